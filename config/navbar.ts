@@ -1,0 +1,27 @@
+import type * as Preset from '@docusaurus/preset-classic';
+import {school} from '../src/data/school';
+
+export const navbar = {
+  title: school.name,
+  logo: {
+    alt: `${school.name}のロゴ`,
+    src: 'img/logo.svg',
+    width: 32,
+    height: 32,
+  },
+  items: [
+    {
+      type: 'doc',
+      docId: 'intro/intro',
+      label: 'はじめての方へ',
+      position: 'left',
+    },
+    {to: '/blog', label: 'ブログ', position: 'left'},
+    {
+      href: school.trialFormUrl,
+      label: '無料体験を申し込む',
+      position: 'right',
+      className: 'navbar-trial-button',
+    },
+  ],
+} satisfies Preset.ThemeConfig['navbar'];

@@ -1,0 +1,28 @@
+import {defineConfig} from '@playwright/test';
+import {CHROMIUM_LAUNCH_OPTIONS} from './test/support/chromium';
+
+const IS_CI = Boolean(process.env.CI);
+const PORT = 3000;
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  fullyParallel: true,
+  forbidOnly: IS_CI,
+  workers: 2,
+  reporter: IS_CI ? [['list'], ['html', {open: 'never'}]] : 'list',
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    locale: 'ja-JP',
+    trace: 'retain-on-failure',
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
+  },
+  projects: [
+    {name: 'chromium', use: {browserName: 'chromium', viewport: {width: 1280, height: 800}}},
+  ],
+  webServer: {
+    command: `npm run serve -- --listen ${PORT}`,
+    url: `http://localhost:${PORT}`,
+    reuseExistingServer: !IS_CI,
+  },
+});

@@ -1,0 +1,55 @@
+/**
+ * The school's facts, in one place. Every value here is a sample: the owner replaces them
+ * (see README "School facts"). The config, pages and docs read them from this module.
+ */
+export interface School {
+  /** Full name, shown as the site title and in structured data. */
+  readonly name: string;
+  /** Short name for tight spaces such as the navbar on small phones. */
+  readonly shortName: string;
+  /** One-line value proposition, used as the site tagline and meta description. */
+  readonly tagline: string;
+  /** Places where in-person lessons are offered; online lessons reach everywhere. */
+  readonly regions: readonly string[];
+  /** The external free-trial application form. The only outbound call to action. */
+  readonly trialFormUrl: string;
+  /** The school's page on the code-hosting service. */
+  readonly githubUrl: string;
+  /** GitHub organisation and repository that deploy to GitHub Pages. */
+  readonly githubOrganization: string;
+  readonly githubProject: string;
+  /** Public address of the deployed site, without a trailing slash. */
+  readonly siteUrl: string;
+  readonly contactEmail: string;
+  /** The year the school opened; the copyright line starts from it. */
+  readonly foundedYear: number;
+}
+
+export const school = {
+  name: 'きらりプログラミング教室',
+  shortName: 'きらり',
+  tagline: '完全予約制のマンツーマンで学ぶ、ゲームとアプリのプログラミング教室',
+  regions: ['札幌', '小樽'],
+  trialFormUrl: 'https://docs.google.com/forms/d/e/REPLACE-WITH-YOUR-FORM-ID/viewform',
+  githubUrl: 'https://github.com/kirari-programming',
+  githubOrganization: 'kirari-programming',
+  githubProject: 'kirari-programming.github.io',
+  siteUrl: 'https://kirari-programming.github.io',
+  contactEmail: 'info@kirari-programming.example',
+  foundedYear: 2023,
+} as const satisfies School;
+
+/** Search keywords of the spec: lessons, reservation, school, games, Swift, iOS, Unity, remote, regions. */
+export const siteKeywords: readonly string[] = [
+  '個別指導',
+  'マンツーマン',
+  '完全予約制',
+  'プログラミング教室',
+  'ゲーム制作',
+  'Swift',
+  'iOS',
+  'Unity',
+  'オンライン',
+  'リモート',
+  ...school.regions,
+];

@@ -1,0 +1,86 @@
+import {test, expect, ROUTES, NOT_FOUND_HEADING, waitForHydration} from './fixtures';
+import {school} from '../../src/data/school';
+
+// English strings Docusaurus ships that must never reach a Japanese visitor.
+const ENGLISH_THEME_TEXT =
+  /Skip to main content|On this page|Recent posts|Read more|min read|Newer|Older|Previous|Next|Archive|Edit this page|Last updated|Tags|Copyright|Close|Toggle|Page Not Found/;
+const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;
+
+for (const {path, heading} of ROUTES) {
+  test(`${path} renders in Japanese with no console errors`, async ({page}) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await waitForHydration(page);
+
+    const h1 = page.locator('h1').first();
+    if (heading) {
+      await expect(h1).toHaveText(heading);
+    } else {
+      await expect(page).toHaveTitle(new RegExp(`^ブログ \\| ${school.name}$`));
+    }
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    expect(await page.title()).toContain(school.name);
+
+    expect(await page.locator('body').innerText()).not.toMatch(ENGLISH_THEME_TEXT);
+    const labels = await page
+      .locator('[aria-label], [title]')
+      .evaluateAll((elements) =>
+        elements.flatMap((e) => [e.getAttribute('aria-label'), e.getAttribute('title')]),
+      );
+    for (const label of labels.filter((l): l is string => Boolean(l))) {
+      expect(label, 'accessible names are Japanese').toMatch(JAPANESE);
+    }
+
+    const hrefs = await page
+      .locator('a[href^="/"]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs) {
+      expect(
+        href === '/' || !href.split(/[?#]/)[0].endsWith('/'),
+        `${href} has no trailing slash`,
+      ).toBe(true);
+    }
+  });
+}
+
+test.describe('unknown paths', () => {
+  // Chrome logs every document served with status 404 as a console error.
+  test.use({allowedConsoleError: /status of 404/});
+
+  for (const path of ['/nope', '/docs/nope', '/docs/intro/nope', '/blog/nope', '/blog/tags/nope']) {
+    test(`${path} shows the Japanese not-found page with status 404`, async ({page}) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await waitForHydration(page);
+      await expect(page.locator('h1')).toHaveText(NOT_FOUND_HEADING);
+      await expect(
+        page.getByText(
+          'このページにリンクしているサイトの所有者にリンクが壊れていることを伝えてください',
+        ),
+      ).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(NOT_FOUND_HEADING));
+    });
+  }
+});
+
+for (const suffix of ['.html', '/index.html']) {
+  // GitHub Pages answers /x/index.html with the 404 page, which then moves to /x.
+  test.describe(suffix, () => {
+    test.use({allowedConsoleError: suffix === '/index.html' ? /status of 404/ : undefined});
+    test(`a path ending in ${suffix} renders the same page as the clean path`, async ({page}) => {
+      await page.goto(`/docs/intro/course${suffix}`);
+      await waitForHydration(page);
+      await expect(page.locator('h1')).toHaveText('学習コース');
+      await expect(page.locator('.menu__link--active')).toHaveText('学習コース');
+      await expect(page).toHaveURL('/docs/intro/course');
+    });
+  });
+}
+
+test('/docs leads to the beginner guide', async ({page}) => {
+  await page.goto('/docs');
+  await expect(page).toHaveURL(/\/docs\/intro\/intro$/);
+  await expect(page.locator('h1')).toHaveText('はじめての方へ');
+});

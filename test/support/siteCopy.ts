@@ -1,0 +1,58 @@
+import {spawn} from 'node:child_process';
+import {cp, mkdtemp, rm, symlink} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '../..');
+const SITE_ENTRIES = [
+  'blog',
+  'config',
+  'docs',
+  'i18n',
+  'plugins',
+  'src',
+  'static',
+  'docusaurus.config.ts',
+  'package.json',
+  'serve.json',
+  'sidebars.ts',
+  'tsconfig.json',
+];
+
+export interface SiteCopy {
+  readonly dir: string;
+  /** Builds the copy; resolves with the exit code and everything the build printed. */
+  build(env?: NodeJS.ProcessEnv): Promise<{code: number | null; output: string}>;
+  remove(): Promise<void>;
+}
+
+/** A throwaway copy of the site that shares this checkout's node_modules. */
+export async function copySite(): Promise<SiteCopy> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'site-copy-'));
+  await Promise.all(
+    SITE_ENTRIES.map((entry) =>
+      cp(path.join(ROOT, entry), path.join(dir, entry), {recursive: true}),
+    ),
+  );
+  await symlink(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  return {
+    dir,
+    build: (env = {}) =>
+      new Promise((resolve, reject) => {
+        const child = spawn(
+          process.execPath,
+          [path.join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build'],
+          {
+            cwd: dir,
+            env: {...process.env, ...env, FORCE_COLOR: '0'},
+          },
+        );
+        let output = '';
+        child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+        child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+        child.on('error', reject);
+        child.on('close', (code) => resolve({code, output}));
+      }),
+    remove: () => rm(dir, {recursive: true, force: true}),
+  };
+}
