@@ -1,8 +1,11 @@
+import path from 'node:path';
 import {defineConfig} from '@playwright/test';
 import {CHROMIUM_LAUNCH_OPTIONS} from './test/support/chromium';
 
 const IS_CI = Boolean(process.env.CI);
-const PORT = 3000;
+// Parallel checkouts on one machine each pick their own build folder and port.
+const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
+const PORT = Number(process.env.PORT ?? 3000);
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -21,7 +24,7 @@ export default defineConfig({
     {name: 'chromium', use: {browserName: 'chromium', viewport: {width: 1280, height: 800}}},
   ],
   webServer: {
-    command: `npm run serve -- --listen ${PORT}`,
+    command: `npx serve ${BUILD_DIR} --config ${path.resolve('serve.json')} --no-clipboard --listen ${PORT}`,
     url: `http://localhost:${PORT}`,
     reuseExistingServer: !IS_CI,
   },

@@ -5,7 +5,7 @@ import {test, expect} from './fixtures';
 import {copySite, type SiteCopy} from '../support/siteCopy';
 
 // The site has a single post, so newer/older links are proven on a copy with a second one.
-const PORT = 3100;
+const PORT = Number(process.env.PORT ?? 3000) + 100;
 const SECOND_POST = `---
 slug: second
 title: 二つめの記事
@@ -35,8 +35,9 @@ test.describe('newer/older post navigation', () => {
       process.execPath,
       [
         path.resolve('node_modules/serve/build/main.js'),
+        'build',
         '--config',
-        'serve.json',
+        path.join(site.dir, 'serve.json'),
         '--no-clipboard',
         '--listen',
         String(PORT),

@@ -1,0 +1,25 @@
+/** The teacher's profile. Shown on the home page and on /docs/intro/teacher. */
+export interface Teacher {
+  readonly name: string;
+  readonly role: string;
+  readonly photo: string;
+  readonly summary: string;
+  readonly career: readonly string[];
+  readonly skills: readonly string[];
+  readonly message: string;
+}
+
+export const teacher = {
+  name: '星野 ひかり',
+  role: '代表・講師',
+  photo: '/img/teacher.svg',
+  summary:
+    'ゲーム会社とアプリ開発会社で 10 年以上エンジニアとして働いたのち、教室を開きました。',
+  career: [
+    '家庭用ゲームの開発会社で、Unity を使ったゲーム制作に 6 年携わる',
+    'iOS アプリの受託開発会社で、Swift によるアプリ開発を 5 年担当',
+    '2023 年にきらりプログラミング教室を開校',
+  ],
+  skills: ['Unity', 'C#', 'Swift', 'SwiftUI', 'JavaScript'],
+  message: 'つまずいたところこそ、成長のチャンスです。一緒に一歩ずつ進みましょう。',
+} as const satisfies Teacher;
