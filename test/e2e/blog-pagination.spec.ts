@@ -21,11 +21,12 @@ tags: [greeting]
 `;
 
 test.describe('newer/older post navigation', () => {
-  test.describe.configure({mode: 'serial', timeout: 240_000});
+  test.describe.configure({mode: 'serial'});
   let site: SiteCopy;
   let server: ChildProcess;
 
   test.beforeAll(async () => {
+    test.setTimeout(240_000);
     site = await copySite();
     await mkdir(path.join(site.dir, 'blog/2023-05-01-second'));
     await writeFile(path.join(site.dir, 'blog/2023-05-01-second/index.md'), SECOND_POST);

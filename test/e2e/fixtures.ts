@@ -6,7 +6,7 @@ export {expect};
 /** Every route of the spec with the h1 a visitor sees there. */
 export const ROUTES = [
   {path: '/', heading: school.name},
-  {path: '/blog', heading: null},
+  {path: '/blog', heading: 'ブログ'},
   {path: '/blog/archive', heading: 'アーカイブ'},
   {path: '/blog/tags', heading: 'タグ'},
   {path: '/blog/tags/あいさつ', heading: '「あいさつ」タグの記事（1件）'},
