@@ -26,6 +26,7 @@ test.describe('newer/older post navigation', () => {
   let server: ChildProcess;
 
   test.beforeAll(async () => {
+    // The describe timeout does not reach hooks; building the copy takes long on a busy machine.
     test.setTimeout(240_000);
     site = await copySite();
     await mkdir(path.join(site.dir, 'blog/2023-05-01-second'));

@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import {test, expect, waitForHydration} from './fixtures';
 import {japaneseReadingTime} from '../../src/lib/readingTime';
 
-const WELCOME_TITLE = 'ようこそ、きらりプログラミング教室へ';
+const WELCOME_TITLE = 'ようこそ、教室のブログへ';
 const welcomeMinutes = () => {
   const source = readFileSync('blog/2023-04-01-welcome/index.md', 'utf8');
   const body = source.replace(/^---\n[\s\S]*?\n---\n/, '');

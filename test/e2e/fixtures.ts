@@ -10,7 +10,7 @@ export const ROUTES = [
   {path: '/blog/archive', heading: 'アーカイブ'},
   {path: '/blog/tags', heading: 'タグ'},
   {path: '/blog/tags/あいさつ', heading: '「あいさつ」タグの記事（1件）'},
-  {path: '/blog/welcome', heading: 'ようこそ、きらりプログラミング教室へ'},
+  {path: '/blog/welcome', heading: 'ようこそ、教室のブログへ'},
   {path: '/markdown-page', heading: 'マークダウンページ'},
   {path: '/docs/aboutCompany/privacyPolicy', heading: 'プライバシーポリシー'},
   {path: '/docs/intro/intro', heading: 'はじめての方へ'},

@@ -1,0 +1,61 @@
+import Heading from '@theme/Heading';
+import TextList from '@site/src/components/docs/TextList';
+import {courses, type Course} from '@site/src/data/courses';
+import styles from './styles.module.css';
+
+/** The shape of a table-of-contents entry that Docusaurus reads from an MDX `toc` export. */
+interface TocEntry {
+  readonly value: string;
+  readonly id: string;
+  readonly level: number;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * TOC entries for the course headings. Docusaurus builds a TOC only from headings written in
+ * Markdown, so the course page, whose headings come from data, exports its TOC with these.
+ */
+export const courseTocEntries: readonly TocEntry[] = courses.map(({id, name}) => ({
+  value: escapeHtml(name),
+  id,
+  level: 2,
+}));
+
+export function findCourse(id: string): Course {
+  const course = courses.find((candidate) => candidate.id === id);
+  if (!course) throw new Error(`Unknown course id "${id}" (see src/data/courses.ts)`);
+  return course;
+}
+
+// A fragment, not a <section>: the theme styles only headings that are direct children of the article.
+function CourseSection({course}: {readonly course: Course}) {
+  return (
+    <>
+      <Heading as="h2" id={course.id}>
+        {course.name}
+      </Heading>
+      <p>{course.summary}</p>
+      <dl className={styles.facts}>
+        <dt>学習の目標</dt>
+        <dd>
+          <TextList items={course.goals} />
+        </dd>
+        <dt>完成させる作品</dt>
+        <dd>{course.outcome}</dd>
+        <dt>受講の目安</dt>
+        <dd>{course.prerequisites}</dd>
+        <dt>期間の目安</dt>
+        <dd>{course.typicalDuration}</dd>
+        <dt>使う道具</dt>
+        <dd>{course.tools.join('、')}</dd>
+      </dl>
+    </>
+  );
+}
+
+/** Every course of `src/data/courses.ts`, one h2 section each, with the course id as its anchor. */
+export default function CourseList() {
+  return courses.map((course) => <CourseSection key={course.id} course={course} />);
+}

@@ -1,0 +1,31 @@
+import {teacher} from '@site/src/data/teacher';
+import styles from './styles.module.css';
+
+/** The teacher's card from `src/data/teacher.ts`: name, role, summary and skills. */
+export default function TeacherProfile() {
+  return (
+    <div className={styles.card}>
+      <p className={styles.role}>{teacher.role}</p>
+      <p className={styles.name}>{teacher.name}</p>
+      <p>{teacher.summary}</p>
+      <p className={styles.skillsLabel}>教えられる言語・ツール</p>
+      <ul className={styles.skills}>
+        {teacher.skills.map((skill) => (
+          <li key={skill}>{skill}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The teacher's own words, quoted with their name. */
+export function TeacherMessage() {
+  return (
+    <figure className={styles.message}>
+      <blockquote>
+        <p>{teacher.message}</p>
+      </blockquote>
+      <figcaption>{teacher.name}</figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,124 @@
+import {test, expect, ROUTES, waitForHydration} from './fixtures';
+import {courses} from '../../src/data/courses';
+import {formatYen, plans} from '../../src/data/plans';
+import {school} from '../../src/data/school';
+import {teacher} from '../../src/data/teacher';
+
+const JAPANESE_CHARACTER = /[\u3040-\u30ff\u3400-\u9fff]/g;
+const INTRO_DOCS = ROUTES.filter(({path}) => path.startsWith('/docs/intro/'));
+
+test.describe('tabs with a group id', () => {
+  test('remember the chosen language across reloads and pages', async ({page}) => {
+    await page.goto('/markdown-page');
+    await waitForHydration(page);
+    const tabs = page.getByRole('tablist');
+    await expect(tabs.getByRole('tab', {name: 'Swift'})).toHaveAttribute('aria-selected', 'true');
+
+    await tabs.getByRole('tab', {name: 'C#'}).click();
+    await expect(tabs.getByRole('tab', {name: 'C#'})).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toContainText('int score');
+
+    await page.reload();
+    await waitForHydration(page);
+    await expect(tabs.getByRole('tab', {name: 'C#'})).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toContainText('int score');
+
+    await page.goto('/docs/intro/aboutPrograming');
+    await waitForHydration(page);
+    await expect(page.getByRole('tablist').getByRole('tab', {name: 'C#'})).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByRole('tabpanel')).toContainText('Console.WriteLine');
+  });
+});
+
+for (const {file, keyword} of [
+  {file: 'Student.swift', keyword: 'struct'},
+  {file: 'Player.cs', keyword: 'class'},
+]) {
+  test(`the ${file} code block is highlighted`, async ({page}) => {
+    await page.goto('/markdown-page');
+    const code = page.locator('.theme-code-block').filter({hasText: file}).locator('pre code');
+    await expect(code.locator('.token.keyword', {hasText: keyword}).first()).toBeVisible();
+    await expect(code.locator('.token.string').first()).toBeVisible();
+    const colours = await code
+      .locator('.token.keyword, .token.plain')
+      .evaluateAll((spans) => new Set(spans.map((span) => getComputedStyle(span).color)).size);
+    expect(colours, 'keywords and plain text differ in colour').toBeGreaterThan(1);
+  });
+}
+
+for (const {path} of INTRO_DOCS) {
+  test(`${path} has at least 600 Japanese characters`, async ({page}) => {
+    await page.goto(path);
+    const text = await page.locator('article .markdown').innerText();
+    expect(text.match(JAPANESE_CHARACTER)?.length ?? 0).toBeGreaterThanOrEqual(600);
+    await expect(page.locator('article .markdown h2[id]').first()).toBeVisible();
+    await expect(page.locator('article .markdown h3[id]').first()).toBeVisible();
+  });
+}
+
+test('the plan table shows every plan with its tax-included price', async ({page}) => {
+  await page.goto('/docs/intro/plan');
+  const table = page.locator('article table');
+  await expect(table.locator('caption')).toContainText('税込');
+  await expect(table.locator('tbody tr')).toHaveCount(plans.length);
+  for (const plan of plans) {
+    const row = table.locator('tbody tr').filter({hasText: plan.name});
+    await expect(row).toContainText(`${formatYen(plan.monthlyPriceYen)}（税込）`);
+    await expect(row).toContainText(`月${plan.lessonsPerMonth}回`);
+  }
+});
+
+test('the privacy policy has the sections Japanese law asks for', async ({page}) => {
+  await page.goto('/docs/aboutCompany/privacyPolicy');
+  const article = page.locator('article');
+  const sectionIds = await article
+    .locator('h2[id]')
+    .evaluateAll((headings) => headings.map((h) => h.id));
+  expect(sectionIds).toEqual(
+    expect.arrayContaining([
+      'operator',
+      'information-we-collect',
+      'purposes',
+      'third-party',
+      'google-analytics',
+      'security',
+      'requests',
+      'contact',
+      'dates',
+    ]),
+  );
+  await expect(article.locator('#operator + ul')).toContainText(school.name);
+  await expect(article.locator(`a[href="mailto:${school.contactEmail}"]`).first()).toBeVisible();
+  await expect(
+    article.locator('a[href="https://policies.google.com/technologies/partner-sites"]'),
+  ).toBeVisible();
+  await expect(article.locator('a[href="https://tools.google.com/dlpage/gaoptout"]')).toBeVisible();
+  await expect(article).toContainText('制定日');
+});
+
+test('every course has its own section and table-of-contents entry', async ({page}) => {
+  await page.goto('/docs/intro/course');
+  await waitForHydration(page);
+  const toc = page.locator('.theme-doc-toc-desktop');
+  for (const course of courses) {
+    await expect(page.locator(`article h2#${course.id}`)).toHaveText(course.name);
+    await expect(toc.locator(`a[href="#${course.id}"]`)).toHaveText(course.name);
+  }
+  const last = courses[courses.length - 1];
+  await page.goto(`/docs/intro/course#${last.id}`);
+  await expect(page.locator(`h2#${last.id}`)).toBeInViewport();
+});
+
+test('the teacher page shows the profile, career and message from data', async ({page}) => {
+  await page.goto('/docs/intro/teacher');
+  const article = page.locator('article');
+  await expect(article.locator('#profile + div')).toContainText(teacher.name);
+  for (const skill of teacher.skills) {
+    await expect(article.locator('#profile + div li', {hasText: skill}).first()).toBeVisible();
+  }
+  await expect(article.locator('#career + ul > li')).toHaveText([...teacher.career]);
+  await expect(article.locator('figure blockquote')).toHaveText(teacher.message);
+});
