@@ -57,12 +57,13 @@ function htmlFileOf(outDir: string, route: string): string {
 const MARKDOWN_FILE = /\.mdx?$/;
 const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
 // The built HTML is minified: attribute values may be double-, single- or unquoted.
-const ANCHOR_HREF = /<a\s[^>]*?\bhref=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/g;
+const ANCHOR_HREF = /<a\s[^>]*?\bhref=("[^"]*"|'[^']*'|[^\s>]+)/g;
 const ORIGIN = 'https://site.invalid';
 
 function linksOn(html: string): Set<string> {
-  const links = [...html.matchAll(ANCHOR_HREF)].map(([, double, single, bare]) =>
-    (double ?? single ?? bare)
+  const links = [...html.matchAll(ANCHOR_HREF)].map(([, value]) =>
+    value
+      .replace(/^["']|["']$/g, '')
       .replace(/&quot;/g, '"')
       .replace(/&#x27;|&#39;/g, "'")
       .replace(/&amp;/g, '&'),

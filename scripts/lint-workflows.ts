@@ -17,7 +17,7 @@ function describeSchemaError(error: ValidationError, indent = '  '): string[] {
   const where = 'path' in error && error.path ? error.path : '(file)';
   const line = 'location' in error && error.location ? ` (line ${error.location.line})` : '';
   const head = `${indent}${where}${line}: ${error.title}${error.detail ? ` — ${error.detail}` : ''}`;
-  const alternatives = ('states' in error && error.states) || [];
+  const alternatives = ('states' in error ? error.states : undefined) ?? [];
   return [
     head,
     ...alternatives.flatMap((state, index) => [

@@ -107,11 +107,12 @@ tags: [${tag ?? ''}]
   return file;
 }
 
-async function main([slug, title]: string[]) {
-  const blogDir = path.resolve(__dirname, '../blog');
-  if (!slug || title === undefined) {
+async function main(args: string[]) {
+  if (args.length !== 2) {
     throw new NewPostError('使い方: npm run new:post -- <スラッグ> "<タイトル>"');
   }
+  const [slug, title] = args;
+  const blogDir = path.resolve(__dirname, '../blog');
   const file = await createPost({blogDir, slug, title});
   console.log(`記事のひな形を作りました: ${path.relative(process.cwd(), file)}`);
   console.log('description と本文を書き換え、npm start でプレビューしてください。');

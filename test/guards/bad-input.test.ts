@@ -50,11 +50,56 @@ const replace = (file: string, from: string, to: string) => async (dir: string) 
   await writeFile(path.join(dir, file), source.replace(from, to));
 };
 
-function assertFailed({code, output}: Build, ...mentions: RegExp[]): void {
-  assert.notEqual(code, 0, `the build should fail:\n${output}`);
-  assert.doesNotMatch(output, /\[SUCCESS\]/);
-  for (const mention of mentions) assert.match(output, mention);
-}
+/** Bad inputs that would publish a broken page, with what the failed build must say. */
+const FAILURES: {input: string; breakIt: (dir: string) => Promise<unknown>; says: RegExp[]}[] = [
+  {
+    input: 'a broken internal link in a blog post',
+    breakIt: append(POST, '\n料金は[こちら](/docs/intro/fees)です。\n'),
+    says: [
+      /blog\/2023-04-01-welcome\/index\.md（ページ \/blog\/welcome）のリンク \/docs\/intro\/fees/,
+    ],
+  },
+  {
+    input: 'a broken internal link in a doc page',
+    breakIt: append(DOC, '\n[お問い合わせ](/contact)\n'),
+    says: [
+      /docs\/aboutCompany\/privacyPolicy\.md（ページ \/docs\/aboutCompany\/privacyPolicy）のリンク \/contact/,
+    ],
+  },
+  {
+    input: 'a tag that is not in blog/tags.yml',
+    breakIt: replace(POST, 'tags: [greeting]', 'tags: [greeting, event]'),
+    says: [/Tags \[event\] used in 2023-04-01-welcome\/index\.md are not defined in tags\.yml/],
+  },
+  {
+    input: 'an author who is not in blog/authors.yml',
+    breakIt: replace(POST, 'authors: [teacher]', 'authors: [tanaka]'),
+    says: [
+      /blog source file path=2023-04-01-welcome\/index\.md failed/,
+      /Blog author with key "tanaka" not found/,
+    ],
+  },
+  {
+    input: 'front matter that is not valid YAML, in a blog post',
+    breakIt: replace(POST, 'title: ', 'title: [夏休み]: '),
+    says: [
+      /Error while parsing blog post file ".*blog\/2023-04-01-welcome\/index\.md"/,
+      /YAMLException/,
+    ],
+  },
+  {
+    input: 'front matter that is not valid YAML, in a doc page',
+    breakIt: replace(DOC, 'title: ', 'title: "閉じていない引用符\n'),
+    says: [/doc at path path=.*docs\/aboutCompany\/privacyPolicy\.md/, /YAMLException/],
+  },
+  {
+    input: 'an image that is not next to the post',
+    breakIt: append(POST, '\n![教室の様子](./classroom.png)\n'),
+    says: [
+      /Markdown image with URL `\.\/classroom\.png` in source file "blog\/2023-04-01-welcome\/index\.md" \(\d+:\d+\) couldn't be resolved/,
+    ],
+  },
+];
 
 function assertWarned({code, output}: Build, warning: RegExp): void {
   assert.equal(code, 0, `the build should pass:\n${output}`);
@@ -66,62 +111,16 @@ function assertWarned({code, output}: Build, warning: RegExp): void {
 }
 
 describe("what an editor's input does to the build", {concurrency: 3}, () => {
-  test('fails, naming the post: a broken internal link in a blog post', () =>
-    buildWith(append(POST, '\n料金は[こちら](/docs/intro/fees)です。\n'), (build) =>
-      assertFailed(
-        build,
-        /blog\/2023-04-01-welcome\/index\.md（ページ \/blog\/welcome）のリンク \/docs\/intro\/fees/,
-      ),
-    ));
+  for (const {input, breakIt, says} of FAILURES) {
+    test(`fails, naming the file: ${input}`, () =>
+      buildWith(breakIt, ({code, output}) => {
+        assert.notEqual(code, 0, `the build should fail:\n${output}`);
+        assert.doesNotMatch(output, /\[SUCCESS\]/);
+        for (const message of says) assert.match(output, message);
+      }));
+  }
 
-  test('fails, naming the doc: a broken internal link in a doc page', () =>
-    buildWith(append(DOC, '\n[お問い合わせ](/contact)\n'), (build) =>
-      assertFailed(
-        build,
-        /docs\/aboutCompany\/privacyPolicy\.md（ページ \/docs\/aboutCompany\/privacyPolicy）のリンク \/contact/,
-      ),
-    ));
-
-  test('fails, naming the post: a tag that is not in blog/tags.yml', () =>
-    buildWith(replace(POST, 'tags: [greeting]', 'tags: [greeting, event]'), (build) =>
-      assertFailed(
-        build,
-        /Tags \[event\] used in 2023-04-01-welcome\/index\.md are not defined in tags\.yml/,
-      ),
-    ));
-
-  test('fails, naming the post: an author who is not in blog/authors.yml', () =>
-    buildWith(replace(POST, 'authors: [teacher]', 'authors: [tanaka]'), (build) =>
-      assertFailed(
-        build,
-        /blog source file path=2023-04-01-welcome\/index\.md failed/,
-        /Blog author with key "tanaka" not found/,
-      ),
-    ));
-
-  test('fails, naming the post: front matter that is not valid YAML', () =>
-    buildWith(replace(POST, 'title: ', 'title: [夏休み]: '), (build) =>
-      assertFailed(
-        build,
-        /Error while parsing blog post file ".*blog\/2023-04-01-welcome\/index\.md"/,
-        /YAMLException/,
-      ),
-    ));
-
-  test('fails, naming the doc: front matter that is not valid YAML', () =>
-    buildWith(replace(DOC, 'title: ', 'title: "閉じていない引用符\n'), (build) =>
-      assertFailed(build, /docs\/aboutCompany\/privacyPolicy\.md/, /YAMLException/),
-    ));
-
-  test('fails, naming the post: an image that is not next to it', () =>
-    buildWith(append(POST, '\n![教室の様子](./classroom.png)\n'), (build) =>
-      assertFailed(
-        build,
-        /Markdown image with URL `\.\/classroom\.png` in source file "blog\/2023-04-01-welcome\/index\.md" \(\d+:\d+\) couldn't be resolved/,
-      ),
-    ));
-
-  test('warns, naming the post, and builds: a link to a Markdown file that does not exist', () =>
+  test('warns, naming the file, and builds: a link to a Markdown file that does not exist', () =>
     buildWith(append(POST, '\n[前回の記事](./2023-03-01-old.md)\n'), async (build) => {
       assertWarned(
         build,

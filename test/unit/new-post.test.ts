@@ -35,7 +35,8 @@ beforeEach(async () => {
 
 afterEach(() => rm(path.dirname(blogDir), {recursive: true, force: true}));
 
-const frontMatterOf = (markdown: string) => load(/^---\n([\s\S]*?)\n---\n/.exec(markdown)![1]);
+const frontMatterOf = (markdown: string) =>
+  load(/^---\n([\s\S]*?)\n---\n/.exec(markdown)?.[1] ?? '');
 
 test('formatDate uses the local calendar day', () => {
   assert.equal(formatDate(DATE), '2026-07-04');
