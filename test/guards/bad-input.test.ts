@@ -139,7 +139,8 @@ function assertWarned({code, output}: Build, warning: RegExp): void {
   );
 }
 
-describe("what an editor's input does to the build", {concurrency: 3}, () => {
+// One build per core: CI and the development machines have two; a build needs about 0.4 GB.
+describe("what an editor's input does to the build", {concurrency: 2}, () => {
   test('builds and publishes the post and doc the other tests break', () =>
     buildWith(
       () => Promise.resolve(),
