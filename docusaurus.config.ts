@@ -8,6 +8,8 @@ import {japaneseReadingTime} from './src/lib/readingTime';
 import announcementBarIdPlugin from './plugins/announcement-bar-id';
 import cleanUrlPlugin from './plugins/clean-url';
 import noJsNavbarPlugin from './plugins/no-js-navbar';
+import brokenLinkSourcesPlugin from './plugins/broken-link-sources';
+import {warnBrokenMarkdownLink} from './config/brokenMarkdownLinks';
 
 // Google Analytics is loaded only when a tracking id is given (the deploy workflow sets it).
 const GA_TRACKING_ID = process.env.GA_TRACKING_ID;
@@ -30,7 +32,7 @@ const config: Config = {
   markdown: {
     // .md is plain CommonMark for editors (no JSX pitfalls); .mdx opts into components.
     format: 'detect',
-    hooks: {onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'throw'},
+    hooks: {onBrokenMarkdownLinks: warnBrokenMarkdownLink, onBrokenMarkdownImages: 'throw'},
   },
 
   i18n: {
@@ -71,6 +73,7 @@ const config: Config = {
     announcementBarIdPlugin,
     cleanUrlPlugin,
     noJsNavbarPlugin,
+    brokenLinkSourcesPlugin,
     [
       '@docusaurus/plugin-client-redirects',
       {redirects: [{from: '/docs', to: '/docs/intro/intro'}]},
