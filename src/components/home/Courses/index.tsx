@@ -1,0 +1,32 @@
+import Link from '@docusaurus/Link';
+import {courses} from '@site/src/data/courses';
+import Section, {CardGrid} from '../Section';
+import styles from './styles.module.css';
+
+export default function Courses() {
+  return (
+    <Section
+      id="courses"
+      title="学習コース"
+      lead="目的に合わせて三つのコースから選べます。迷ったときは体験レッスンで一緒に決めましょう。"
+      tinted
+      more={{to: '/docs/intro/course', label: 'コースの詳しい内容を見る'}}>
+      <CardGrid>
+        {courses.map((course) => (
+          <li key={course.id} className={`card ${styles.course}`}>
+            <h3>
+              <Link to={`/docs/intro/course#${course.id}`}>{course.name}</Link>
+            </h3>
+            <p>{course.summary}</p>
+            <dl className={styles.facts}>
+              <dt>期間の目安</dt>
+              <dd>{course.typicalDuration}</dd>
+              <dt>使うもの</dt>
+              <dd>{course.tools.join('・')}</dd>
+            </dl>
+          </li>
+        ))}
+      </CardGrid>
+    </Section>
+  );
+}

@@ -1,0 +1,25 @@
+import {faq} from '@site/src/data/faq';
+import {school} from '@site/src/data/school';
+import Section from '../Section';
+import styles from './styles.module.css';
+
+/** Native <details> opens and closes without JavaScript. */
+export default function Faq() {
+  return (
+    <Section id="faq" title="よくあるご質問" tinted>
+      <div className={styles.list}>
+        {faq.map(({question, answer}) => (
+          <details key={question} className={styles.item}>
+            <summary>{question}</summary>
+            <p>{answer}</p>
+          </details>
+        ))}
+        <p className={styles.contact}>
+          ほかにも気になることがあれば、
+          <a href={`mailto:${school.contactEmail}`}>{school.contactEmail}</a>
+          までお気軽にお問い合わせください。
+        </p>
+      </div>
+    </Section>
+  );
+}

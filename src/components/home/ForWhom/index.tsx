@@ -1,0 +1,39 @@
+import Section, {CardGrid} from '../Section';
+import styles from './styles.module.css';
+
+const AUDIENCES = [
+  {
+    title: '小学生・中学生のお子さま',
+    text: '好きなゲームやものづくりをきっかけに、順序立てて考える力を育てます。',
+  },
+  {
+    title: '高校生・大学生の方',
+    text: 'ゲームやアプリを一本完成させて、進学や就職でも見せられる作品にします。',
+  },
+  {
+    title: '社会人・大人の方',
+    text: '仕事や家事の合間に、作ってみたかったものを自分のペースで形にします。',
+  },
+  {
+    title: '保護者の方へ',
+    text: '習い事や部活と両立しやすい完全予約制です。オンラインなら送り迎えも要りません。',
+  },
+];
+
+export default function ForWhom() {
+  return (
+    <Section
+      id="for-whom"
+      title="こんな方におすすめです"
+      lead="経験は問いません。一人ひとりの目的に合わせて進めます。">
+      <CardGrid>
+        {AUDIENCES.map(({title, text}) => (
+          <li key={title} className={`card ${styles.audience}`}>
+            <h3>{title}</h3>
+            <p>{text}</p>
+          </li>
+        ))}
+      </CardGrid>
+    </Section>
+  );
+}

@@ -1,0 +1,35 @@
+import {plans, formatYen, ENROLLMENT_FEE_YEN, trialLesson} from '@site/src/data/plans';
+import Section, {CardGrid} from '../Section';
+import styles from './styles.module.css';
+
+const enrollmentFee =
+  ENROLLMENT_FEE_YEN === 0 ? '入会金は無料' : `入会金は${formatYen(ENROLLMENT_FEE_YEN)}（税込）`;
+
+export default function Plans() {
+  return (
+    <Section
+      id="plans"
+      title="料金プラン"
+      lead={`表示はすべて税込の月額です。${enrollmentFee}、初回${trialLesson.minutes}分の体験レッスンも無料です。`}
+      tinted
+      more={{to: '/docs/intro/plan', label: '料金とお支払いの詳細を見る'}}>
+      <CardGrid>
+        {plans.map((plan) => (
+          <li key={plan.id} className={`card ${styles.plan}`}>
+            <h3>{plan.name}</h3>
+            <p className={styles.price}>
+              <span className={styles.amount}>{formatYen(plan.monthlyPriceYen)}</span>
+              （税込）／月
+            </p>
+            <p className={styles.terms}>
+              月{plan.lessonsPerMonth}回・1回{plan.minutesPerLesson}分
+              <br />
+              1回あたり{formatYen(Math.round(plan.monthlyPriceYen / plan.lessonsPerMonth))}
+            </p>
+            <p>{plan.recommendedFor}</p>
+          </li>
+        ))}
+      </CardGrid>
+    </Section>
+  );
+}

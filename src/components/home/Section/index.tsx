@@ -1,0 +1,54 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import clsx from 'clsx';
+import styles from './styles.module.css';
+
+interface Props {
+  /** ASCII id: the in-page anchor of the section. */
+  readonly id: string;
+  readonly title: string;
+  readonly lead?: ReactNode;
+  /** A tinted background sets a section apart from its neighbours. */
+  readonly tinted?: boolean;
+  /** A link to the doc page that tells the whole story. */
+  readonly more?: {readonly to: string; readonly label: string};
+  readonly children: ReactNode;
+}
+
+/** A home page section: an h2 with an optional lead, the content and a link onward. */
+export default function Section({id, title, lead, tinted = false, more, children}: Props) {
+  const titleId = `${id}-title`;
+  return (
+    <section
+      id={id}
+      aria-labelledby={titleId}
+      className={clsx(styles.section, tinted && styles.tinted)}>
+      <div className="container">
+        <div className={styles.header}>
+          <h2 id={titleId}>{title}</h2>
+          {lead && <p>{lead}</p>}
+        </div>
+        {children}
+        {more && (
+          <p className={styles.more}>
+            <Link className="button button--outline button--primary" to={more.to}>
+              {more.label}
+            </Link>
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
+
+interface GridProps {
+  readonly ordered?: boolean;
+  readonly className?: string;
+  readonly children: ReactNode;
+}
+
+/** Cards that stack on phones and sit side by side where they fit. */
+export function CardGrid({ordered = false, className, children}: GridProps) {
+  const List = ordered ? 'ol' : 'ul';
+  return <List className={clsx(styles.grid, className)}>{children}</List>;
+}

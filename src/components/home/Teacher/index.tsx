@@ -1,0 +1,39 @@
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {teacher} from '@site/src/data/teacher';
+import Section from '../Section';
+import styles from './styles.module.css';
+
+export default function Teacher() {
+  return (
+    <Section
+      id="teacher"
+      title="講師紹介"
+      more={{to: '/docs/intro/teacher', label: '講師のプロフィールを詳しく見る'}}>
+      <div className={`card ${styles.profile}`}>
+        <img
+          className={styles.photo}
+          src={useBaseUrl(teacher.photo)}
+          width={160}
+          height={160}
+          alt={`${teacher.name}のイラスト`}
+          loading="lazy"
+        />
+        <div>
+          <h3>
+            {teacher.name}
+            <span className={styles.role}>{teacher.role}</span>
+          </h3>
+          <p>{teacher.summary}</p>
+          <blockquote className={styles.message}>{teacher.message}</blockquote>
+          <ul className={styles.skills} aria-label="教えられる技術">
+            {teacher.skills.map((skill) => (
+              <li key={skill} className="badge badge--secondary">
+                {skill}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </Section>
+  );
+}
