@@ -1,0 +1,112 @@
+import {test, expect, waitForHydration} from './fixtures';
+import {school} from '../../src/data/school';
+import {courses} from '../../src/data/courses';
+import {plans, formatYen} from '../../src/data/plans';
+import {teacher} from '../../src/data/teacher';
+import {faq} from '../../src/data/faq';
+
+const SECTION_HEADINGS = [
+  'こんな方におすすめです',
+  '学習コース',
+  'レッスンの流れ',
+  '料金プラン',
+  '講師紹介',
+  'よくあるご質問',
+  'まずは無料体験レッスンから',
+];
+
+test('the home page tells the whole story in order, under one h1', async ({page}) => {
+  await page.goto('/');
+  await expect(page.locator('main h1')).toHaveText(school.name);
+  await expect(page.locator('main h2')).toHaveText(SECTION_HEADINGS);
+  await expect(page.locator('main')).toContainText(school.tagline);
+  for (const region of school.regions) await expect(page.locator('main')).toContainText(region);
+});
+
+test('plans show every tax-included price from the data and lead to the fees page', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const section = page.locator('#plans');
+  for (const plan of plans) {
+    const card = section.locator('li').filter({hasText: plan.name});
+    await expect(card).toContainText(formatYen(plan.monthlyPriceYen));
+    await expect(card).toContainText('税込');
+  }
+  await expect(section.getByRole('link', {name: '料金とお支払いの詳細を見る'})).toHaveAttribute(
+    'href',
+    '/docs/intro/plan',
+  );
+});
+
+test('each course card leads to its heading on the course page', async ({page}) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  for (const course of courses) {
+    await page.goto('/');
+    await page.locator('#courses').getByRole('link', {name: course.name}).click();
+    await expect(page).toHaveURL(`/docs/intro/course#${course.id}`);
+    await expect(page.locator(`[id="${course.id}"]`)).toBeInViewport();
+  }
+});
+
+test('the teacher teaser shows the profile and its picture', async ({page}) => {
+  await page.goto('/');
+  const section = page.locator('#teacher');
+  await expect(section).toContainText(teacher.name);
+  await expect(section).toContainText(teacher.message);
+  const photo = section.getByRole('img', {name: `${teacher.name}のイラスト`});
+  await photo.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+});
+
+test('FAQ answers open on click', async ({page}) => {
+  await page.goto('/');
+  const [first] = faq;
+  const answer = page.locator('#faq').getByText(first.answer);
+  await expect(answer).toBeHidden();
+  await page.locator('#faq summary', {hasText: first.question}).click();
+  await expect(answer).toBeVisible();
+});
+
+test('every trial call to action opens the form in a new tab', async ({page}) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const ctas = page.locator('main').getByRole('link', {name: /無料体験/});
+  expect(await ctas.count()).toBeGreaterThanOrEqual(2);
+  for (const cta of await ctas.all()) {
+    await expect(cta).toHaveAttribute('href', school.trialFormUrl);
+    await expect(cta).toHaveAttribute('target', '_blank');
+    await expect(cta).toHaveAttribute('rel', /noopener/);
+  }
+  const [form] = await Promise.all([page.waitForEvent('popup'), ctas.last().click()]);
+  await expect(form).toHaveURL(school.trialFormUrl);
+});
+
+test.describe('on a phone', () => {
+  test.use({viewport: {width: 390, height: 844}});
+
+  test('nothing overflows sideways and nothing shifts while loading', async ({page}) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, {layoutShifts: shifts});
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {value: number})[]) {
+          shifts.push(entry.value);
+        }
+      }).observe({type: 'layout-shift', buffered: true});
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.waitForLoadState('load');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    const shifts = await page.evaluate(
+      () => (window as unknown as {layoutShifts: number[]}).layoutShifts,
+    );
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+  });
+});

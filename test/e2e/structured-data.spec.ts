@@ -1,0 +1,40 @@
+import type {Page} from '@playwright/test';
+import {test, expect} from './fixtures';
+import {school} from '../../src/data/school';
+
+type JsonLd = Record<string, unknown>;
+
+async function jsonLdBlocks(page: Page): Promise<JsonLd[]> {
+  const texts = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((s) => s.textContent ?? ''));
+  return texts.map((text) => JSON.parse(text) as JsonLd);
+}
+
+test('the home page describes the school as an EducationalOrganization', async ({page}) => {
+  await page.goto('/');
+  const organization = (await jsonLdBlocks(page)).find(
+    (b) => b['@type'] === 'EducationalOrganization',
+  );
+  expect(organization).toMatchObject({
+    '@context': 'https://schema.org',
+    name: school.name,
+    url: school.siteUrl,
+    logo: `${school.siteUrl}/img/logo.svg`,
+    email: school.contactEmail,
+    sameAs: [school.githubUrl],
+    areaServed: school.regions.map((name) => ({'@type': 'City', name})),
+  });
+});
+
+test('a blog post is a BlogPosting with headline, date and author', async ({page}) => {
+  await page.goto('/blog/welcome');
+  const posting = (await jsonLdBlocks(page)).find((b) => b['@type'] === 'BlogPosting');
+  expect(posting).toMatchObject({
+    '@context': 'https://schema.org',
+    headline: await page.locator('h1').textContent(),
+    datePublished: '2023-04-01T00:00:00.000Z',
+    url: `${school.siteUrl}/blog/welcome`,
+    author: {'@type': 'Person'},
+  });
+});
