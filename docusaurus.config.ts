@@ -18,6 +18,9 @@ const config: Config = {
   title: school.name,
   tagline: school.tagline,
   favicon: 'img/favicon.svg',
+  headTags: [
+    {tagName: 'link', attributes: {rel: 'apple-touch-icon', href: '/img/apple-touch-icon.png'}},
+  ],
 
   future: {v4: true},
 

@@ -32,6 +32,8 @@ test('the home page carries keywords, social card and site type', async ({page, 
   expect(body.subarray(1, 4).toString()).toBe('PNG');
   expect([body.readUInt32BE(16), body.readUInt32BE(20)]).toEqual([1200, 630]);
 
-  const favicon = await page.locator('head link[rel="icon"]').getAttribute('href');
-  expect((await request.get(favicon ?? '')).ok()).toBe(true);
+  for (const rel of ['icon', 'apple-touch-icon']) {
+    const href = await page.locator(`head link[rel="${rel}"]`).getAttribute('href');
+    expect((await request.get(href ?? '')).ok(), `${rel} ${href}`).toBe(true);
+  }
 });
