@@ -7,6 +7,7 @@ import {footer} from './config/footer';
 import {japaneseReadingTime} from './src/lib/readingTime';
 import announcementBarIdPlugin from './plugins/announcement-bar-id';
 import cleanUrlPlugin from './plugins/clean-url';
+import prismOnDemandPlugin from './plugins/prism-on-demand';
 
 // Google Analytics is loaded only when a tracking id is given (the deploy workflow sets it).
 const GA_TRACKING_ID = process.env.GA_TRACKING_ID;
@@ -69,6 +70,7 @@ const config: Config = {
   plugins: [
     announcementBarIdPlugin,
     cleanUrlPlugin,
+    prismOnDemandPlugin,
     [
       '@docusaurus/plugin-client-redirects',
       {redirects: [{from: '/docs', to: '/docs/intro/intro'}]},
