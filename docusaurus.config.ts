@@ -1,9 +1,9 @@
-import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {school, siteKeywords} from './src/data/school';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
+import {prism} from './config/prism';
 import {japaneseReadingTime} from './src/lib/readingTime';
 import announcementBarIdPlugin from './plugins/announcement-bar-id';
 import cleanUrlPlugin from './plugins/clean-url';
@@ -97,11 +97,7 @@ const config: Config = {
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     navbar,
     footer,
-    prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
-      additionalLanguages: ['csharp'],
-    },
+    prism,
   } satisfies Preset.ThemeConfig,
 };
 
