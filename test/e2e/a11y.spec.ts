@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {test, expect, ROUTES, waitForHydration} from './fixtures';
+import {test, expect, ROUTES, UNKNOWN_PATH, waitForHydration} from './fixtures';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const PAGES = [
   ...ROUTES.map(({path}) => ({path, notFound: false})),
-  {path: '/no-such-page', notFound: true},
+  {path: UNKNOWN_PATH, notFound: true},
 ];
 const VIEWPORTS = [
   {name: 'desktop', width: 1280, height: 800},
