@@ -3,7 +3,7 @@ import type {Plugin} from '@docusaurus/types';
 /**
  * The classic theme registers the Prism languages in a client module, which puts Prism (about
  * 25 KB gzip) into the JavaScript every page loads first. This drops that module; the CodeBlock
- * wrapper in src/theme registers the languages instead, so Prism loads only with code blocks.
+ * wrapper in src/theme loads Prism and registers the languages where a page shows code.
  */
 export default function prismOnDemandPlugin(): Plugin {
   const themeClientModule =
