@@ -1,15 +1,16 @@
-import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {school, siteKeywords} from './src/data/school';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
+import {prism} from './config/prism';
 import {japaneseReadingTime} from './src/lib/readingTime';
 import announcementBarIdPlugin from './plugins/announcement-bar-id';
 import cleanUrlPlugin from './plugins/clean-url';
 import noJsNavbarPlugin from './plugins/no-js-navbar';
 import brokenLinkSourcesPlugin from './plugins/broken-link-sources';
 import {warnBrokenMarkdownLink} from './config/brokenMarkdownLinks';
+import prismOnDemandPlugin from './plugins/prism-on-demand';
 
 // Google Analytics is loaded only when a tracking id is given (the deploy workflow sets it).
 const GA_TRACKING_ID = process.env.GA_TRACKING_ID;
@@ -77,6 +78,7 @@ const config: Config = {
     cleanUrlPlugin,
     noJsNavbarPlugin,
     brokenLinkSourcesPlugin,
+    prismOnDemandPlugin,
     [
       '@docusaurus/plugin-client-redirects',
       {redirects: [{from: '/docs', to: '/docs/intro/intro'}]},
@@ -103,11 +105,7 @@ const config: Config = {
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     navbar,
     footer,
-    prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
-      additionalLanguages: ['csharp'],
-    },
+    prism,
   } satisfies Preset.ThemeConfig,
 };
 

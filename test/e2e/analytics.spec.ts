@@ -12,7 +12,7 @@ test('loads gtag with IP anonymisation and reports a page view on every route ch
 
   const dataLayer = () =>
     page.evaluate(() =>
-      ((window as unknown as {dataLayer: IArguments[]}).dataLayer ?? []).map((args) =>
+      ((window as unknown as {dataLayer: IArguments[]}).dataLayer ?? []).map((args): unknown[] =>
         Array.from(args),
       ),
     ) as Promise<DataLayerEntry[]>;

@@ -22,6 +22,9 @@ export const ROUTES = [
 
 export const NOT_FOUND_HEADING = 'ページが見つかりません';
 
+/** A path no page has: the server answers it with 404.html and status 404. */
+export const UNKNOWN_PATH = '/no-such-page';
+
 export const GTAG_SCRIPT = /^https:\/\/www\.googletagmanager\.com\/gtag\/js/;
 
 interface Fixtures {

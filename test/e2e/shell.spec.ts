@@ -129,7 +129,9 @@ test.describe('mobile navigation (≤ 996px)', () => {
     await expect(menu.getByRole('link', {name: 'はじめての方へ'})).toBeVisible();
     await expect(menu.getByRole('link', {name: 'ブログ', exact: true})).toBeVisible();
     for (const theme of ['light', 'dark'] as const) {
-      await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
+      await page.evaluate((t) => {
+        document.documentElement.setAttribute('data-theme', t);
+      }, theme);
       const trial = menu.getByRole('link', {name: /無料体験/});
       await expect(trial).toBeVisible();
       expect(

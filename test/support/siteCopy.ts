@@ -51,7 +51,9 @@ export async function copySite(): Promise<SiteCopy> {
         child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
         child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
         child.on('error', reject);
-        child.on('close', (code) => resolve({code, output}));
+        child.on('close', (code) => {
+          resolve({code, output});
+        });
       }),
     remove: () => rm(dir, {recursive: true, force: true}),
   };

@@ -1,0 +1,152 @@
+import {existsSync, readFileSync, statSync} from 'node:fs';
+import path from 'node:path';
+import {gzipSync} from 'node:zlib';
+import {Parser} from 'htmlparser2';
+
+/** The gzip level used for every "gzip" size here: the highest, so the figures are a floor. */
+export const GZIP_LEVEL = 9;
+
+const KIB = 1024;
+
+/** Per-route limits `npm test` enforces (KB = KiB = 1024 bytes). */
+export const BUDGETS = {
+  /** First-load JavaScript the HTML references, gzip. The stock Docusaurus template ships ~155. */
+  jsGzip: 140 * KIB,
+  /** All stylesheets the HTML references, gzip. */
+  cssGzip: 16 * KIB,
+  /** Image files, uncompressed: room for a hero photo and a few illustrations on a phone. */
+  imageBytes: 200 * KIB,
+} as const;
+
+export interface Bytes {
+  raw: number;
+  gzip: number;
+}
+
+/** What the HTML of one route makes the browser download before the page is interactive. */
+export interface PageWeight {
+  /** Local scripts the HTML references (the route chunks the runtime adds later are not). */
+  js: Bytes;
+  css: Bytes;
+  /** Images in the HTML (the largest candidate of each srcset) and in its stylesheets. */
+  imageBytes: number;
+  files: {js: string[]; css: string[]; images: string[]};
+  /** Script, stylesheet or image addresses on other hosts, which cannot be weighed here. */
+  external: string[];
+}
+
+const IMAGE_FILE = /\.(avif|gif|ico|jpe?g|png|svg|webp)$/i;
+
+/** The HTML file GitHub Pages serves for a route: `/blog` is `blog.html`, `/` is `index.html`. */
+export function htmlFileOf(buildDir: string, route: string): string {
+  const name = route === '/' ? 'index' : decodeURIComponent(route).replace(/^\//, '');
+  return path.join(buildDir, `${name}.html`);
+}
+
+function isExternal(url: string): boolean {
+  return /^(https?:)?\/\//.test(url);
+}
+
+/** Candidate URLs of a srcset attribute, without their width or density descriptors. */
+function srcsetUrls(srcset: string | undefined): string[] {
+  return (srcset ?? '')
+    .split(',')
+    .map((candidate) => candidate.trim().split(/\s+/)[0])
+    .filter((url): url is string => Boolean(url));
+}
+
+/** Resolves a site-absolute or relative URL to the file in the build, failing if it is absent. */
+function buildFile(buildDir: string, url: string, relativeTo: string): string {
+  const pathname = decodeURIComponent(url.split(/[?#]/)[0]);
+  const file = pathname.startsWith('/')
+    ? path.join(buildDir, pathname)
+    : path.resolve(path.dirname(relativeTo), pathname);
+  if (!existsSync(file)) throw new Error(`${relativeTo} references ${url}, which is not built`);
+  return file;
+}
+
+function sizeOf(files: readonly string[]): Bytes {
+  return files.reduce(
+    (total, file) => {
+      const content = readFileSync(file);
+      return {
+        raw: total.raw + content.length,
+        gzip: total.gzip + gzipSync(content, {level: GZIP_LEVEL}).length,
+      };
+    },
+    {raw: 0, gzip: 0},
+  );
+}
+
+/** Weighs one route of a production build by reading its HTML and the files it references. */
+export function pageWeight(buildDir: string, route: string): PageWeight {
+  const htmlFile = htmlFileOf(buildDir, route);
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const images = new Set<string>();
+  const external = new Set<string>();
+  // Each <img> (or all sources of a <picture>) is one image; the browser loads one candidate.
+  let picture: string[] | null = null;
+  const addImage = (candidates: string[]) => {
+    const local = candidates.filter((url) => !url.startsWith('data:'));
+    local.filter(isExternal).forEach((url) => external.add(url));
+    const files = local
+      .filter((url) => !isExternal(url))
+      .map((url) => buildFile(buildDir, url, htmlFile));
+    const largest = files.sort((a, b) => statSync(b).size - statSync(a).size)[0];
+    if (largest) images.add(largest);
+  };
+  const addResource = (set: Set<string>, url: string) => {
+    if (isExternal(url)) external.add(url);
+    else set.add(buildFile(buildDir, url, htmlFile));
+  };
+
+  const parser = new Parser({
+    onopentag(name, attrs: Partial<Record<string, string>>) {
+      const rel = (attrs.rel ?? '').toLowerCase().split(/\s+/);
+      if (name === 'script' && attrs.src) addResource(js, attrs.src);
+      if (name === 'link' && attrs.href) {
+        if (rel.includes('stylesheet')) addResource(css, attrs.href);
+        if (rel.includes('modulepreload') || (rel.includes('preload') && attrs.as === 'script')) {
+          addResource(js, attrs.href);
+        }
+        if (rel.includes('icon') || (rel.includes('preload') && attrs.as === 'image')) {
+          addImage([attrs.href]);
+        }
+      }
+      if (name === 'picture') picture = [];
+      if (name === 'source' && picture) picture.push(...srcsetUrls(attrs.srcset));
+      if (name === 'img') {
+        const candidates = [attrs.src, ...srcsetUrls(attrs.srcset)].filter((url): url is string =>
+          Boolean(url),
+        );
+        if (picture) picture.push(...candidates);
+        else addImage(candidates);
+      }
+    },
+    onclosetag(name) {
+      if (name === 'picture' && picture) {
+        addImage(picture);
+        picture = null;
+      }
+    },
+  });
+  parser.end(readFileSync(htmlFile, 'utf8'));
+
+  for (const stylesheet of css) {
+    for (const [, url] of readFileSync(stylesheet, 'utf8').matchAll(/url\(\s*['"]?([^'")]+)/g)) {
+      if (url.startsWith('data:') || url.startsWith('#')) continue;
+      if (isExternal(url)) external.add(url);
+      else if (IMAGE_FILE.test(url.split(/[?#]/)[0]))
+        images.add(buildFile(buildDir, url, stylesheet));
+    }
+  }
+
+  return {
+    js: sizeOf([...js]),
+    css: sizeOf([...css]),
+    imageBytes: [...images].reduce((total, file) => total + statSync(file).size, 0),
+    files: {js: [...js], css: [...css], images: [...images]},
+    external: [...external],
+  };
+}

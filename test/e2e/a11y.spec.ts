@@ -1,0 +1,56 @@
+import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
+import {test, expect, ROUTES, UNKNOWN_PATH, waitForHydration} from './fixtures';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const PAGES = [
+  ...ROUTES.map(({path}) => ({path, notFound: false})),
+  {path: UNKNOWN_PATH, notFound: true},
+];
+const VIEWPORTS = [
+  {name: 'desktop', width: 1280, height: 800},
+  {name: 'mobile', width: 390, height: 844},
+] as const;
+
+/** Runs axe on the page as it is now; returns one readable line per failing element. */
+async function wcagViolations(page: Page): Promise<string[]> {
+  // Colour transitions (theme switch, menu slide-in) would be sampled half-way.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+  const {violations} = await new AxeBuilder({page}).withTags(WCAG_TAGS).analyze();
+  return violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `${violation.id} at ${node.target.join(' ')}: ${node.failureSummary ?? violation.help}`,
+    ),
+  );
+}
+
+for (const {path, notFound} of PAGES) {
+  test.describe(path, () => {
+    // The not-found page is served with status 404, which Chromium logs as a console error.
+    test.use({allowedConsoleError: notFound ? /status of 404/ : undefined});
+
+    for (const theme of ['light', 'dark'] as const) {
+      for (const viewport of VIEWPORTS) {
+        test(`has no WCAG 2.2 AA violations in ${theme} mode on ${viewport.name}`, async ({
+          page,
+        }) => {
+          await page.setViewportSize(viewport);
+          await page.goto(`${path}?docusaurus-theme=${theme}`);
+          await waitForHydration(page);
+          await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+          await expect(page.locator('.theme-announcement-bar')).toBeVisible();
+          expect(await wcagViolations(page)).toEqual([]);
+
+          if (viewport.name === 'mobile') {
+            await page.getByRole('button', {name: 'ナビゲーションバーを開く'}).click();
+            await expect(page.locator('.navbar-sidebar')).toBeVisible();
+            expect(await wcagViolations(page), 'with the menu open').toEqual([]);
+          }
+        });
+      }
+    }
+  });
+}
