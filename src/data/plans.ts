@@ -46,7 +46,8 @@ export const trialLesson = {
   includes: ['学びたいことのヒアリング', '実際にプログラムを動かす体験', '学習プランのご提案'],
 } as const;
 
-export const ENROLLMENT_FEE_YEN = 0;
+// Typed as a number: the owner may set a fee, and pages must handle both cases.
+export const ENROLLMENT_FEE_YEN = 0 as number;
 
 /** 11000 → "11,000円" */
 export function formatYen(amount: number): string {

@@ -26,7 +26,7 @@ test('courses: ASCII ids, unique names, texts that fit the cards', () => {
     assertLength(course.name, 4, 20, 'course name');
     assertLength(course.summary, 10, 60, 'course summary');
     assert.ok(course.goals.length >= 1 && course.goals.length <= 5);
-    course.goals.forEach((goal) => assertLength(goal, 4, 40, 'course goal'));
+    for (const goal of course.goals) assertLength(goal, 4, 40, 'course goal');
     assert.ok(course.tools.length >= 1);
     assertLength(course.prerequisites, 4, 80, 'prerequisites');
     assert.match(course.typicalDuration, /\d/);

@@ -1,3 +1,4 @@
+import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import {courses} from '@site/src/data/courses';
 import Section, {CardGrid} from '../Section';
@@ -14,9 +15,9 @@ export default function Courses() {
       <CardGrid>
         {courses.map((course) => (
           <li key={course.id} className={`card ${styles.course}`}>
-            <h3>
+            <Heading as="h3">
               <Link to={`/docs/intro/course#${course.id}`}>{course.name}</Link>
-            </h3>
+            </Heading>
             <p>{course.summary}</p>
             <dl className={styles.facts}>
               <dt>期間の目安</dt>

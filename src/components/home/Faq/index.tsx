@@ -1,3 +1,4 @@
+import Link from '@docusaurus/Link';
 import {faq} from '@site/src/data/faq';
 import {school} from '@site/src/data/school';
 import Section from '../Section';
@@ -16,7 +17,7 @@ export default function Faq() {
         ))}
         <p className={styles.contact}>
           ほかにも気になることがあれば、
-          <a href={`mailto:${school.contactEmail}`}>{school.contactEmail}</a>
+          <Link href={`mailto:${school.contactEmail}`}>{school.contactEmail}</Link>
           までお気軽にお問い合わせください。
         </p>
       </div>

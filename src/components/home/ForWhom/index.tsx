@@ -1,3 +1,4 @@
+import Heading from '@theme/Heading';
 import Section, {CardGrid} from '../Section';
 import styles from './styles.module.css';
 
@@ -29,7 +30,7 @@ export default function ForWhom() {
       <CardGrid>
         {AUDIENCES.map(({title, text}) => (
           <li key={title} className={`card ${styles.audience}`}>
-            <h3>{title}</h3>
+            <Heading as="h3">{title}</Heading>
             <p>{text}</p>
           </li>
         ))}

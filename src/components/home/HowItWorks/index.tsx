@@ -1,3 +1,4 @@
+import Heading from '@theme/Heading';
 import {school} from '@site/src/data/school';
 import {trialLesson} from '@site/src/data/plans';
 import Section, {CardGrid} from '../Section';
@@ -42,16 +43,18 @@ export default function HowItWorks() {
       <CardGrid ordered className={styles.steps}>
         {STEPS.map(({title, text}) => (
           <li key={title} className={styles.step}>
-            <h3>{title}</h3>
+            <Heading as="h3">{title}</Heading>
             <p>{text}</p>
           </li>
         ))}
       </CardGrid>
-      <h3 className={styles.placesTitle}>受講できる場所</h3>
+      <Heading as="h3" className={styles.placesTitle}>
+        受講できる場所
+      </Heading>
       <CardGrid>
         {PLACES.map(({title, text}) => (
           <li key={title} className={`card ${styles.place}`}>
-            <h4>{title}</h4>
+            <Heading as="h4">{title}</Heading>
             <p>{text}</p>
           </li>
         ))}

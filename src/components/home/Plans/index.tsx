@@ -1,3 +1,4 @@
+import Heading from '@theme/Heading';
 import {plans, formatYen, ENROLLMENT_FEE_YEN, trialLesson} from '@site/src/data/plans';
 import Section, {CardGrid} from '../Section';
 import styles from './styles.module.css';
@@ -16,7 +17,7 @@ export default function Plans() {
       <CardGrid>
         {plans.map((plan) => (
           <li key={plan.id} className={`card ${styles.plan}`}>
-            <h3>{plan.name}</h3>
+            <Heading as="h3">{plan.name}</Heading>
             <p className={styles.price}>
               <span className={styles.amount}>{formatYen(plan.monthlyPriceYen)}</span>
               （税込）／月

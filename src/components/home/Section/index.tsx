@@ -1,3 +1,4 @@
+import Heading from '@theme/Heading';
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import clsx from 'clsx';
@@ -25,7 +26,9 @@ export default function Section({id, title, lead, tinted = false, more, children
       className={clsx(styles.section, tinted && styles.tinted)}>
       <div className="container">
         <div className={styles.header}>
-          <h2 id={titleId}>{title}</h2>
+          <Heading as="h2" id={titleId}>
+            {title}
+          </Heading>
           {lead && <p>{lead}</p>}
         </div>
         {children}

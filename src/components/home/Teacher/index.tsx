@@ -1,3 +1,4 @@
+import Heading from '@theme/Heading';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {teacher} from '@site/src/data/teacher';
 import Section from '../Section';
@@ -19,10 +20,10 @@ export default function Teacher() {
           loading="lazy"
         />
         <div>
-          <h3>
+          <Heading as="h3">
             {teacher.name}
             <span className={styles.role}>{teacher.role}</span>
-          </h3>
+          </Heading>
           <p>{teacher.summary}</p>
           <blockquote className={styles.message}>{teacher.message}</blockquote>
           <ul className={styles.skills} aria-label="教えられる技術">
