@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import {ROUTES} from '../test/e2e/fixtures';
-import {BUDGETS, GZIP_LEVEL, pageWeight, type PageWeight} from './lib/pageWeight';
+import {BUDGETS, GZIP_LEVEL, kib, pageWeight, type PageWeight} from './lib/pageWeight';
 
 const ROOT = path.resolve(__dirname, '..');
 const WORK_DIR = path.join(ROOT, '.bench');
@@ -257,7 +257,6 @@ function medianRun(runs: LighthouseRun[]): LighthouseRun {
   };
 }
 
-const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const seconds = (timing: Timing) => `${timing.seconds.toFixed(1)} s`;
 const megabytes = (timing: Timing) =>
   timing.peakMegabytes === null ? 'n/a' : `${Math.round(timing.peakMegabytes)} MB`;
