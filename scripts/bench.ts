@@ -9,12 +9,14 @@
  */
 import {spawn} from 'node:child_process';
 import {existsSync} from 'node:fs';
+import {createServer} from 'node:net';
 import {mkdir, mkdtemp, readFile, rm, writeFile} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import {ROUTES} from '../test/e2e/fixtures';
-import {BUDGETS, GZIP_LEVEL, pageWeight, type PageWeight} from './lib/pageWeight';
+import {CHROMIUM_PATH} from '../test/support/chromium';
+import {BUDGETS, GZIP_LEVEL, kib, pageWeight, type PageWeight} from './lib/pageWeight';
 
 const ROOT = path.resolve(__dirname, '..');
 const WORK_DIR = path.join(ROOT, '.bench');
@@ -26,8 +28,7 @@ const BENCH_ROUTES = QUICK
   ? ['/', '/blog', '/docs/intro/intro']
   : ROUTES.map((route): string => route.path);
 const PORT = Number(process.env.PORT ?? 3000);
-const CHROME_PATH =
-  process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const CHROME_PATH = process.env.CHROME_PATH ?? CHROMIUM_PATH;
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
 const GNU_TIME = '/usr/bin/time';
 const PRESETS = ['mobile', 'desktop'] as const;
@@ -154,8 +155,24 @@ async function buildTemplate(): Promise<{cold: Timing; weight: PageWeight}> {
   }
 }
 
+/** Fails if something already listens on the port (serve would quietly pick another one). */
+async function assertPortFree(port: number): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const probe = createServer()
+      .once('error', () => {
+        reject(new Error(`port ${port} is in use; set PORT to a free one`));
+      })
+      .listen(port, () => {
+        probe.close(() => {
+          resolve();
+        });
+      });
+  });
+}
+
 /** Serves the build like GitHub Pages, with gzip, and checks that gzip is really on. */
 async function serveWithGzip(siteDir: string): Promise<() => void> {
+  await assertPortFree(PORT);
   const server = spawn(
     path.join(ROOT, 'node_modules/.bin/serve'),
     [
@@ -171,25 +188,22 @@ async function serveWithGzip(siteDir: string): Promise<() => void> {
   const stop = () => server.kill();
   const script = pageWeight(siteDir, '/').files.js[0];
   const scriptUrl = `http://localhost:${PORT}/${path.relative(siteDir, script)}`;
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    try {
-      const response = await fetch(scriptUrl, {headers: {'accept-encoding': 'gzip'}});
-      if (response.headers.get('content-encoding') !== 'gzip') {
-        stop();
-        throw new Error(`${scriptUrl} is served without gzip`);
-      }
-      return stop;
-    } catch (error) {
-      if (error instanceof Error && error.message.includes('without gzip')) throw error;
+  let response: Response | undefined;
+  for (let attempt = 0; attempt < 50 && !response; attempt += 1) {
+    response = await fetch(scriptUrl, {headers: {'accept-encoding': 'gzip'}}).catch(async () => {
       await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+      return undefined;
+    });
   }
-  stop();
-  throw new Error(`the server on port ${PORT} did not start`);
+  if (response?.headers.get('content-encoding') !== 'gzip') {
+    stop();
+    throw new Error(response ? `${scriptUrl} is served without gzip` : 'serve did not start');
+  }
+  return stop;
 }
 
-let benchmarkIndex: number | null = null;
-let chromeVersion = '';
+/** Versions and host speed as Lighthouse reports them, for the report's header. */
+const lighthouseEnvironment = {lighthouse: '', chrome: '', benchmarkIndex: Number.NaN};
 
 async function lighthouseRun(url: string, preset: Preset): Promise<LighthouseRun> {
   // A real import(): compiled to require() by tsx, Lighthouse gains helpers (`__name`) that break
@@ -211,8 +225,10 @@ async function lighthouseRun(url: string, preset: Preset): Promise<LighthouseRun
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const {lhr} = result;
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
-    benchmarkIndex = lhr.environment.benchmarkIndex;
-    chromeVersion = /Chrome\/([\d.]+)/.exec(lhr.environment.hostUserAgent)?.[1] ?? '';
+    lighthouseEnvironment.lighthouse = lhr.lighthouseVersion;
+    lighthouseEnvironment.chrome =
+      /Chrome\/([\d.]+)/.exec(lhr.environment.hostUserAgent)?.[1] ?? '';
+    lighthouseEnvironment.benchmarkIndex = lhr.environment.benchmarkIndex;
     // Index signatures in the result type hide that a category or audit can be missing.
     const categories: Partial<typeof lhr.categories> = lhr.categories;
     const audits: Partial<typeof lhr.audits> = lhr.audits;
@@ -257,7 +273,6 @@ function medianRun(runs: LighthouseRun[]): LighthouseRun {
   };
 }
 
-const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const seconds = (timing: Timing) => `${timing.seconds.toFixed(1)} s`;
 const megabytes = (timing: Timing) =>
   timing.peakMegabytes === null ? 'n/a' : `${Math.round(timing.peakMegabytes)} MB`;
@@ -314,7 +329,7 @@ async function main(): Promise<void> {
 
 Written by \`npm run bench\`${QUICK ? ' --quick' : ''} on ${new Date().toISOString()} in ${((Date.now() - started) / 60000).toFixed(1)} minutes.
 Machine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.availableParallelism()} CPUs (nproc), ${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB memory, ${os.type()} ${os.release()}, Node ${process.version}.
-Lighthouse 12 in Chromium ${chromeVersion} (${CHROME_FLAGS.join(' ')}), host benchmark index ${benchmarkIndex?.toFixed(0) ?? 'n/a'}; median of ${RUNS} run${RUNS > 1 ? 's' : ''} per route and preset, default simulated throttling (mobile: slow 4G, 4× CPU slowdown). Built without \`GA_TRACKING_ID\`, served by \`serve\` with gzip.
+Lighthouse ${lighthouseEnvironment.lighthouse} in Chromium ${lighthouseEnvironment.chrome} (${CHROME_FLAGS.join(' ')}), host benchmark index ${lighthouseEnvironment.benchmarkIndex.toFixed(0)}; median of ${RUNS} run${RUNS > 1 ? 's' : ''} per route and preset, default simulated throttling (mobile: slow 4G, 4× CPU slowdown). Built without \`GA_TRACKING_ID\`, served by \`serve\` with gzip.
 Other work on the machine during the run changes these numbers; compare runs from the same machine.
 
 ## Build

@@ -18,6 +18,9 @@ export const BUDGETS = {
   imageBytes: 200 * KIB,
 } as const;
 
+/** Bytes as KiB with one decimal, the unit of the budgets. */
+export const kib = (bytes: number): string => `${(bytes / KIB).toFixed(1)} KiB`;
+
 export interface Bytes {
   raw: number;
   gzip: number;

@@ -1,10 +1,17 @@
 import path from 'node:path';
 import type {Page} from '@playwright/test';
-import {BUDGETS, GZIP_LEVEL, pageWeight} from '../../scripts/lib/pageWeight';
-import {test, expect, GTAG_SCRIPT, ROUTES, UNKNOWN_PATH, waitForHydration} from './fixtures';
+import {BUDGETS, GZIP_LEVEL, kib, pageWeight} from '../../scripts/lib/pageWeight';
+import {
+  test,
+  expect,
+  GTAG_SCRIPT,
+  ROUTES,
+  UNKNOWN_PATH,
+  VIEWPORTS,
+  waitForHydration,
+} from './fixtures';
 
 const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? 'build');
-const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 test.describe(`page weight of the production build (gzip level ${GZIP_LEVEL})`, () => {
   for (const route of [...ROUTES.map(({path}) => path), '/404']) {
@@ -74,10 +81,7 @@ async function layoutShiftAfterLoad(page: Page): Promise<{total: number; shifts:
 }
 
 test.describe('layout stability (CLS 0)', () => {
-  for (const viewport of [
-    {name: 'desktop', width: 1280, height: 800},
-    {name: 'mobile', width: 390, height: 844},
-  ] as const) {
+  for (const viewport of VIEWPORTS) {
     test.describe(`on ${viewport.name}`, () => {
       test.use({viewport});
 

@@ -25,6 +25,12 @@ export const NOT_FOUND_HEADING = 'ページが見つかりません';
 /** A path no page has: the server answers it with 404.html and status 404. */
 export const UNKNOWN_PATH = '/no-such-page';
 
+/** The widths pages are checked at: a desktop, and a phone (below the 996px menu breakpoint). */
+export const VIEWPORTS = [
+  {name: 'desktop', width: 1280, height: 800},
+  {name: 'mobile', width: 390, height: 844},
+] as const;
+
 export const GTAG_SCRIPT = /^https:\/\/www\.googletagmanager\.com\/gtag\/js/;
 
 interface Fixtures {
@@ -71,4 +77,10 @@ export const test = base.extend<Fixtures>({
 /** Waits until React has hydrated, so clicks reach React handlers. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+}
+
+/** Opens the mobile navigation menu and waits until it is shown. */
+export async function openMobileMenu(page: Page): Promise<void> {
+  await page.getByRole('button', {name: 'ナビゲーションバーを開く'}).click();
+  await expect(page.locator('.navbar-sidebar')).toBeVisible();
 }

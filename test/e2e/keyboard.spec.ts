@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, ROUTES, waitForHydration} from './fixtures';
+import {test, expect, openMobileMenu, ROUTES, VIEWPORTS, waitForHydration} from './fixtures';
 
 /** What a sighted keyboard user sees of the element that has focus. */
 interface FocusStop {
@@ -127,10 +127,7 @@ async function smallTargets(page: Page): Promise<string[]> {
   });
 }
 
-for (const viewport of [
-  {name: 'desktop', width: 1280, height: 800},
-  {name: 'mobile', width: 390, height: 844},
-] as const) {
+for (const viewport of VIEWPORTS) {
   test.describe(`on ${viewport.name}`, () => {
     test.use({viewport});
 
@@ -140,8 +137,7 @@ for (const viewport of [
         await waitForHydration(page);
         expect(await smallTargets(page)).toEqual([]);
         if (viewport.name === 'mobile') {
-          await page.getByRole('button', {name: 'ナビゲーションバーを開く'}).click();
-          await expect(page.locator('.navbar-sidebar')).toBeVisible();
+          await openMobileMenu(page);
           expect(await smallTargets(page), 'with the menu open').toEqual([]);
         }
       });
