@@ -74,7 +74,7 @@ test('FAQ answers open on click', async ({page}) => {
 test('every trial call to action opens the form in a new tab', async ({page}) => {
   await page.goto('/');
   await waitForHydration(page);
-  const ctas = page.locator('main').getByRole('link', {name: /無料体験/});
+  const ctas = page.locator('main').getByRole('link', {name: /無料体験レッスンを申し込む/});
   expect(await ctas.count()).toBeGreaterThanOrEqual(2);
   for (const cta of await ctas.all()) {
     await expect(cta).toHaveAttribute('href', school.trialFormUrl);

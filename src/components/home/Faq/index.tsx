@@ -1,4 +1,3 @@
-import Link from '@docusaurus/Link';
 import {faq} from '@site/src/data/faq';
 import {school} from '@site/src/data/school';
 import Section from '../Section';
@@ -17,7 +16,8 @@ export default function Faq() {
         ))}
         <p className={styles.contact}>
           ほかにも気になることがあれば、
-          <Link href={`mailto:${school.contactEmail}`}>{school.contactEmail}</Link>
+          {/* eslint-disable-next-line @docusaurus/no-html-links -- Link opens mailto: in a new tab */}
+          <a href={`mailto:${school.contactEmail}`}>{school.contactEmail}</a>
           までお気軽にお問い合わせください。
         </p>
       </div>
