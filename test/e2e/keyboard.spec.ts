@@ -70,6 +70,8 @@ for (const {path} of ROUTES) {
   }) => {
     await page.goto(path);
     await waitForHydration(page);
+    // Code blocks mount again once Prism has loaded; number the elements that stay.
+    await page.waitForLoadState('networkidle');
     const count = await markTabbables(page);
     expect(count).toBeGreaterThan(5);
 

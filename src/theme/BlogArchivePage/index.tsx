@@ -1,4 +1,4 @@
-// Change: year headings are h2 (the theme's h3 skips a level after the page's h1).
+// Change: year headings are h2 (the theme's h3 skips a level after the page's h1); post links are 24 px targets.
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
@@ -7,6 +7,7 @@ import {useDateTimeFormat} from '@docusaurus/theme-common/internal';
 import Layout from '@theme/Layout';
 import type {ArchiveBlogPost, Props} from '@theme/BlogArchivePage';
 import Heading from '@theme/Heading';
+import styles from './styles.module.css';
 
 interface YearProp {
   year: string;
@@ -30,7 +31,7 @@ function Year({year, posts}: YearProp) {
       <ul>
         {posts.map((post) => (
           <li key={post.metadata.date}>
-            <Link to={post.metadata.permalink}>
+            <Link className={styles.postLink} to={post.metadata.permalink}>
               {formatDate(post.metadata.date)} - {post.metadata.title}
             </Link>
           </li>
