@@ -85,6 +85,22 @@ test('every trial call to action opens the form in a new tab', async ({page}) =>
   await expect(form).toHaveURL(school.trialFormUrl);
 });
 
+test('every button-styled link shows its edge: a border or a fill', async ({page}) => {
+  await page.goto('/');
+  const buttons = page.locator('main a.button');
+  expect(await buttons.count()).toBeGreaterThanOrEqual(4);
+  const edgeless = await buttons.evaluateAll((links) =>
+    links
+      .filter((link) => {
+        const style = getComputedStyle(link);
+        const hasBorder = style.borderTopStyle !== 'none' && parseFloat(style.borderTopWidth) > 0;
+        return !hasBorder && style.backgroundColor === 'rgba(0, 0, 0, 0)';
+      })
+      .map((link) => link.textContent),
+  );
+  expect(edgeless).toEqual([]);
+});
+
 test.describe('on a phone', () => {
   test.use({viewport: {width: 390, height: 844}});
 
