@@ -16,7 +16,14 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import {ROUTES} from '../test/e2e/fixtures';
 import {CHROMIUM_PATH} from '../test/support/chromium';
-import {BUDGETS, GZIP_LEVEL, kib, pageWeight, type PageWeight} from './lib/pageWeight';
+import {
+  BUDGETS,
+  CSS_TARGET_GZIP,
+  GZIP_LEVEL,
+  kib,
+  pageWeight,
+  type PageWeight,
+} from './lib/pageWeight';
 
 const ROOT = path.resolve(__dirname, '..');
 const WORK_DIR = path.join(ROOT, '.bench');
@@ -424,9 +431,9 @@ ${table(
       verdict(maxJs <= BUDGETS.jsGzip),
     ],
     [
-      `CSS ≤ ${kib(BUDGETS.cssGzip)} gzip`,
+      `CSS ≤ ${kib(CSS_TARGET_GZIP)} gzip (\`npm test\` enforces ${kib(BUDGETS.cssGzip)})`,
       `largest ${kib(maxCss)}`,
-      verdict(maxCss <= BUDGETS.cssGzip),
+      verdict(maxCss <= CSS_TARGET_GZIP),
     ],
     [
       'Lighthouse mobile performance ≥ 95 (median) on every route',
