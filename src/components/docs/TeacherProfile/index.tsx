@@ -1,4 +1,5 @@
 import {teacher} from '@site/src/data/teacher';
+import SkillList from '@site/src/components/SkillList';
 import styles from './styles.module.css';
 
 /** The teacher's card from `src/data/teacher.ts`: name, role, summary and skills. */
@@ -9,11 +10,7 @@ export default function TeacherProfile() {
       <p className={styles.name}>{teacher.name}</p>
       <p>{teacher.summary}</p>
       <p className={styles.skillsLabel}>教えられる言語・ツール</p>
-      <ul className={styles.skills}>
-        {teacher.skills.map((skill) => (
-          <li key={skill}>{skill}</li>
-        ))}
-      </ul>
+      <SkillList />
     </div>
   );
 }

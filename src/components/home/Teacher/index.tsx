@@ -1,6 +1,7 @@
 import Heading from '@theme/Heading';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {teacher} from '@site/src/data/teacher';
+import SkillList from '@site/src/components/SkillList';
 import Section from '../Section';
 import styles from './styles.module.css';
 
@@ -26,13 +27,7 @@ export default function Teacher() {
           </Heading>
           <p>{teacher.summary}</p>
           <blockquote className={styles.message}>{teacher.message}</blockquote>
-          <ul className={styles.skills} aria-label="教えられる技術">
-            {teacher.skills.map((skill) => (
-              <li key={skill} className="badge badge--secondary">
-                {skill}
-              </li>
-            ))}
-          </ul>
+          <SkillList label="教えられる技術" />
         </div>
       </div>
     </Section>
