@@ -1,6 +1,7 @@
 import {existsSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
+import {Parser} from 'htmlparser2';
 import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 
 /**
@@ -56,19 +57,18 @@ function htmlFileOf(outDir: string, route: string): string {
 
 const MARKDOWN_FILE = /\.mdx?$/;
 const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
-// The built HTML is minified: attribute values may be double-, single- or unquoted.
-const ANCHOR_HREF = /<a\s[^>]*?\bhref=("[^"]*"|'[^']*'|[^\s>]+)/g;
 const ORIGIN = 'https://site.invalid';
 
+/** The href of every link on a built page, with character references decoded. */
 function linksOn(html: string): Set<string> {
-  const links = [...html.matchAll(ANCHOR_HREF)].map(([, value]) =>
-    value
-      .replace(/^["']|["']$/g, '')
-      .replace(/&quot;/g, '"')
-      .replace(/&#x27;|&#39;/g, "'")
-      .replace(/&amp;/g, '&'),
-  );
-  return new Set(links);
+  const links = new Set<string>();
+  const parser = new Parser({
+    onopentag(name, attrs: Partial<Record<string, string>>) {
+      if (name === 'a' && attrs.href !== undefined) links.add(attrs.href);
+    },
+  });
+  parser.end(html);
+  return links;
 }
 
 function findBrokenContentLinks(
