@@ -25,11 +25,11 @@ export const NOT_FOUND_HEADING = 'ページが見つかりません';
 /** A path no page has: the server answers it with 404.html and status 404. */
 export const UNKNOWN_PATH = '/no-such-page';
 
-/** The widths pages are checked at: a desktop, and a phone (below the 996px menu breakpoint). */
-export const VIEWPORTS = [
-  {name: 'desktop', width: 1280, height: 800},
-  {name: 'mobile', width: 390, height: 844},
-] as const;
+/** A phone: below the 996px breakpoint, where the navbar links move into the menu. */
+export const PHONE = {name: 'mobile', width: 390, height: 844} as const;
+
+/** The widths pages are checked at: a desktop, and a phone. */
+export const VIEWPORTS = [{name: 'desktop', width: 1280, height: 800}, PHONE] as const;
 
 export const GTAG_SCRIPT = /^https:\/\/www\.googletagmanager\.com\/gtag\/js/;
 

@@ -1,4 +1,4 @@
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, PHONE, waitForHydration} from './fixtures';
 import {school} from '../../src/data/school';
 import {courses} from '../../src/data/courses';
 import {plans, formatYen} from '../../src/data/plans';
@@ -102,7 +102,7 @@ test('every button-styled link shows its edge: a border or a fill', async ({page
 });
 
 test.describe('on a phone', () => {
-  test.use({viewport: {width: 390, height: 844}});
+  test.use({viewport: PHONE});
 
   test('nothing overflows sideways and nothing shifts while loading', async ({page}) => {
     await page.addInitScript(() => {
@@ -118,7 +118,7 @@ test.describe('on a phone', () => {
     await waitForHydration(page);
     await page.waitForLoadState('load');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      390,
+      PHONE.width,
     );
     const shifts = await page.evaluate(
       () => (window as unknown as {layoutShifts: number[]}).layoutShifts,

@@ -1,4 +1,4 @@
-import {test, expect, ROUTES} from './fixtures';
+import {test, expect, PHONE, ROUTES} from './fixtures';
 
 test.describe('without JavaScript', () => {
   test.use({javaScriptEnabled: false});
@@ -14,7 +14,7 @@ test.describe('without JavaScript', () => {
   }
 
   test('on a phone the navbar shows its links, since the menu cannot open', async ({page}) => {
-    await page.setViewportSize({width: 390, height: 844});
+    await page.setViewportSize(PHONE);
     await page.goto('/blog');
     const navbar = page.locator('nav.navbar');
     await expect(navbar.getByRole('button', {name: 'ナビゲーションバーを開く'})).toBeHidden();

@@ -1,5 +1,5 @@
 import type {Locator, Page} from '@playwright/test';
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, PHONE, waitForHydration} from './fixtures';
 import {school} from '../../src/data/school';
 
 const announcementBar = (page: Page) => page.locator('.theme-announcement-bar');
@@ -115,7 +115,7 @@ test.describe('navbar', () => {
 });
 
 test.describe('mobile navigation (≤ 996px)', () => {
-  test.use({viewport: {width: 390, height: 844}});
+  test.use({viewport: PHONE});
 
   test('moves the links into a sidebar menu that has the trial button', async ({page}) => {
     await page.goto('/');
