@@ -8,6 +8,7 @@ import {japaneseReadingTime} from './src/lib/readingTime';
 import announcementBarIdPlugin from './plugins/announcement-bar-id';
 import cleanUrlPlugin from './plugins/clean-url';
 import noJsNavbarPlugin from './plugins/no-js-navbar';
+import paintWholePagePlugin from './plugins/paint-whole-page';
 import brokenLinkSourcesPlugin from './plugins/broken-link-sources';
 import {warnBrokenMarkdownLink} from './config/brokenMarkdownLinks';
 import prismOnDemandPlugin from './plugins/prism-on-demand';
@@ -77,6 +78,7 @@ const config: Config = {
     announcementBarIdPlugin,
     cleanUrlPlugin,
     noJsNavbarPlugin,
+    paintWholePagePlugin,
     brokenLinkSourcesPlugin,
     prismOnDemandPlugin,
     [

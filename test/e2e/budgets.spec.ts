@@ -112,3 +112,30 @@ test.describe('layout stability (CLS 0)', () => {
     });
   }
 });
+
+test.describe('first paint on a slow CPU', () => {
+  // At 12× slowdown Chromium would otherwise paint mid-parse: a bare navbar, then the rest.
+  const CPU_SLOWDOWN = 12;
+
+  for (const route of [...ROUTES.map(({path}) => path), UNKNOWN_PATH]) {
+    test.describe(route, () => {
+      test.use({allowedConsoleError: route === UNKNOWN_PATH ? /status of 404/ : undefined});
+
+      test('the first frame already shows the whole page, footer included', async ({page}) => {
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', {rate: CPU_SLOWDOWN});
+        await page.addInitScript(() => {
+          requestAnimationFrame(() => {
+            Object.assign(window, {footerInFirstFrame: document.querySelector('footer') !== null});
+          });
+        });
+        await page.goto(route);
+        await expect
+          .poll(() =>
+            page.evaluate(() => (window as {footerInFirstFrame?: boolean}).footerInFirstFrame),
+          )
+          .toBe(true);
+      });
+    });
+  }
+});
