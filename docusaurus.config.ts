@@ -12,6 +12,7 @@ import paintWholePagePlugin from './plugins/paint-whole-page';
 import brokenLinkSourcesPlugin from './plugins/broken-link-sources';
 import {warnBrokenMarkdownLink} from './config/brokenMarkdownLinks';
 import prismOnDemandPlugin from './plugins/prism-on-demand';
+import remarkHighlightCodePages from './plugins/remark-highlight-code-pages';
 
 // Google Analytics is loaded only when a tracking id is given (the deploy workflow sets it).
 const GA_TRACKING_ID = process.env.GA_TRACKING_ID;
@@ -50,8 +51,9 @@ const config: Config = {
     [
       'classic',
       {
-        docs: {sidebarPath: './sidebars.ts'},
+        docs: {sidebarPath: './sidebars.ts', remarkPlugins: [remarkHighlightCodePages]},
         blog: {
+          remarkPlugins: [remarkHighlightCodePages],
           blogTitle: 'ブログ',
           blogDescription: `${school.name}からのお知らせと、プログラミング学習のヒント`,
           blogSidebarTitle: '最近の記事',
@@ -68,6 +70,7 @@ const config: Config = {
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
         },
+        pages: {remarkPlugins: [remarkHighlightCodePages]},
         theme: {customCss: './src/css/custom.css'},
         gtag: GA_TRACKING_ID ? {trackingID: GA_TRACKING_ID, anonymizeIP: true} : undefined,
       } satisfies Preset.Options,

@@ -2,8 +2,8 @@ import type {Plugin} from '@docusaurus/types';
 
 /**
  * The classic theme registers the Prism languages in a client module, which puts Prism (about
- * 25 KB gzip) into the JavaScript every page loads first. This drops that module; the CodeBlock
- * wrapper in src/theme loads Prism and registers the languages where a page shows code.
+ * 25 KB gzip) into the JavaScript every page loads first. This drops that module; pages that
+ * show code load Prism and register the languages with their own chunk (src/lib/highlightedCodeBlock.ts).
  */
 export default function prismOnDemandPlugin(): Plugin {
   const themeClientModule =

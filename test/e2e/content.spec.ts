@@ -1,3 +1,4 @@
+import type {Page} from '@playwright/test';
 import {test, expect, ROUTES, waitForHydration} from './fixtures';
 import {courses} from '../../src/data/courses';
 import {formatYen, plans} from '../../src/data/plans';
@@ -48,6 +49,52 @@ for (const {file, keyword} of [
     expect(colours, 'keywords and plain text differ in colour').toBeGreaterThan(1);
   });
 }
+
+test.describe('code blocks on a slow CPU', () => {
+  const CPU_SLOWDOWN = 4;
+
+  test.beforeEach(async ({page}) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: CPU_SLOWDOWN});
+    // The number of highlighted tokens in every frame from the first paint on.
+    await page.addInitScript(() => {
+      const counts: number[] = [];
+      Object.assign(window, {highlightedTokensPerFrame: counts});
+      const count = () => {
+        counts.push(document.querySelectorAll('.theme-code-block .token').length);
+        requestAnimationFrame(count);
+      };
+      requestAnimationFrame(count);
+    });
+  });
+
+  const tokensPerFrame = (page: Page) =>
+    page.evaluate(
+      () => (window as {highlightedTokensPerFrame?: number[]}).highlightedTokensPerFrame,
+    );
+
+  test('are highlighted from the first frame and never turn plain while the page loads', async ({
+    page,
+  }) => {
+    await page.goto('/markdown-page');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    const counts = (await tokensPerFrame(page)) ?? [];
+    expect(counts.length, 'frames recorded').toBeGreaterThan(0);
+    expect(Math.min(...counts), `tokens per frame: ${counts.join(' ')}`).toBeGreaterThan(0);
+  });
+
+  test('are highlighted on a page reached by a link, without a reload', async ({page}) => {
+    await page.goto('/docs/intro/intro');
+    await waitForHydration(page);
+    await page
+      .getByRole('navigation', {name: 'ドキュメントのサイドバー'})
+      .getByRole('link', {name: 'プログラミングについて'})
+      .click();
+    await expect(page).toHaveURL(/\/docs\/intro\/aboutPrograming$/);
+    await expect(page.locator('.theme-code-block .token.keyword').first()).toBeVisible();
+  });
+});
 
 for (const {path} of INTRO_DOCS) {
   test(`${path} has at least 600 Japanese characters`, async ({page}) => {

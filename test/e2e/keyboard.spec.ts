@@ -100,7 +100,8 @@ for (const {path} of ROUTES) {
   }) => {
     await page.goto(path);
     await waitForHydration(page);
-    // Code blocks mount again once Prism has loaded; number the elements that stay.
+    // Code blocks mount once more after hydration (the theme keys them on isBrowser); number the
+    // elements that stay.
     await page.waitForLoadState('networkidle');
     const count = await markTabbables(page);
     expect(count).toBeGreaterThan(5);

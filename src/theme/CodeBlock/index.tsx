@@ -1,26 +1,18 @@
-// Change: load Prism (about 36 KB gzip) only on pages that show code, after registering the extra languages.
-import {lazy, Suspense, type ComponentType} from 'react';
+// Change: keep Prism (about 36 KB gzip) out of every page's JavaScript; pages with code bring it in their own chunk.
 import type {Props} from '@theme/CodeBlock';
-
-const HighlightedCodeBlock = lazy(async () => {
-  await import('@site/src/lib/prismLanguages');
-  // The alias is typed `any`; it is the theme's CodeBlock.
-  return import('@theme-original/CodeBlock') as Promise<{default: ComponentType<Props>}>;
-});
+import {codeBlockHighlighter} from '@site/src/lib/codeBlockHighlighter';
 
 /**
- * The server renders the highlighted block, and hydration keeps that HTML until Prism has
- * loaded. Only a page reached by client-side navigation shows the plain code for a moment.
+ * Markdown pages with code import the highlighter with their chunk, which loads before the page
+ * renders: the server HTML and hydration both show the highlighted block, with no plain flash.
+ * A React page that shows a CodeBlock imports `@site/src/lib/highlightedCodeBlock` itself.
  */
 export default function CodeBlock(props: Props) {
+  const {CodeBlock: Highlighted} = codeBlockHighlighter;
+  if (Highlighted) return <Highlighted {...props} />;
   return (
-    <Suspense
-      fallback={
-        <pre>
-          <code>{props.children}</code>
-        </pre>
-      }>
-      <HighlightedCodeBlock {...props} />
-    </Suspense>
+    <pre>
+      <code>{props.children}</code>
+    </pre>
   );
 }
