@@ -1,7 +1,7 @@
 import type {Plugin} from '@docusaurus/types';
 
 /** The id of an empty element after the app root: the last thing the browser parses. */
-export const PAGE_END_ID = 'page-end';
+const PAGE_END_ID = 'page-end';
 
 /**
  * On a slow CPU Chromium paints a half-parsed page, so the navbar, the announcement bar and the

@@ -4,8 +4,8 @@ import {
   test,
   expect,
   openMobileMenu,
-  ROUTES,
-  UNKNOWN_PATH,
+  PAGES,
+  STATUS_404_CONSOLE_ERROR,
   VIEWPORTS,
   waitForHydration,
 } from './fixtures';
@@ -27,11 +27,6 @@ const LIGHTHOUSE_EXTRA_RULES = [
   'table-duplicate-name',
   'tabindex',
 ];
-const PAGES = [
-  ...ROUTES.map(({path}) => ({path, notFound: false})),
-  {path: UNKNOWN_PATH, notFound: true},
-];
-
 /** Runs axe on the page as it is now; returns one readable line per failing element. */
 async function wcagViolations(page: Page): Promise<string[]> {
   // Colour transitions (theme switch, menu slide-in) would be sampled half-way.
@@ -55,8 +50,7 @@ async function wcagViolations(page: Page): Promise<string[]> {
 
 for (const {path, notFound} of PAGES) {
   test.describe(path, () => {
-    // The not-found page is served with status 404, which Chromium logs as a console error.
-    test.use({allowedConsoleError: notFound ? /status of 404/ : undefined});
+    test.use({allowedConsoleError: notFound ? STATUS_404_CONSOLE_ERROR : undefined});
 
     for (const theme of ['light', 'dark'] as const) {
       for (const viewport of VIEWPORTS) {

@@ -5,8 +5,10 @@ import {
   test,
   expect,
   GTAG_SCRIPT,
+  PAGES,
   ROUTES,
-  UNKNOWN_PATH,
+  slowDownCpu,
+  STATUS_404_CONSOLE_ERROR,
   VIEWPORTS,
   waitForHydration,
 } from './fixtures';
@@ -85,9 +87,9 @@ test.describe('layout stability (CLS 0)', () => {
     test.describe(`on ${viewport.name}`, () => {
       test.use({viewport});
 
-      for (const route of [...ROUTES.map(({path}) => path), UNKNOWN_PATH]) {
+      for (const {path: route, notFound} of PAGES) {
         test.describe(route, () => {
-          test.use({allowedConsoleError: route === UNKNOWN_PATH ? /status of 404/ : undefined});
+          test.use({allowedConsoleError: notFound ? STATUS_404_CONSOLE_ERROR : undefined});
 
           test('nothing moves while loading, with the announcement bar shown and dismissed', async ({
             page,
@@ -117,13 +119,12 @@ test.describe('first paint on a slow CPU', () => {
   // At 12× slowdown Chromium would otherwise paint mid-parse: a bare navbar, then the rest.
   const CPU_SLOWDOWN = 12;
 
-  for (const route of [...ROUTES.map(({path}) => path), UNKNOWN_PATH]) {
+  for (const {path: route, notFound} of PAGES) {
     test.describe(route, () => {
-      test.use({allowedConsoleError: route === UNKNOWN_PATH ? /status of 404/ : undefined});
+      test.use({allowedConsoleError: notFound ? STATUS_404_CONSOLE_ERROR : undefined});
 
       test('the first frame already shows the whole page, footer included', async ({page}) => {
-        const cdp = await page.context().newCDPSession(page);
-        await cdp.send('Emulation.setCPUThrottlingRate', {rate: CPU_SLOWDOWN});
+        await slowDownCpu(page, CPU_SLOWDOWN);
         await page.addInitScript(() => {
           requestAnimationFrame(() => {
             Object.assign(window, {footerInFirstFrame: document.querySelector('footer') !== null});

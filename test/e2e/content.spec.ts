@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, ROUTES, waitForHydration} from './fixtures';
+import {test, expect, ROUTES, slowDownCpu, waitForHydration} from './fixtures';
 import {courses} from '../../src/data/courses';
 import {formatYen, plans} from '../../src/data/plans';
 import {school} from '../../src/data/school';
@@ -54,8 +54,7 @@ test.describe('code blocks on a slow CPU', () => {
   const CPU_SLOWDOWN = 4;
 
   test.beforeEach(async ({page}) => {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', {rate: CPU_SLOWDOWN});
+    await slowDownCpu(page, CPU_SLOWDOWN);
     // The number of highlighted tokens in every frame from the first paint on.
     await page.addInitScript(() => {
       const counts: number[] = [];

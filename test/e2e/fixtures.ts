@@ -25,6 +25,15 @@ export const NOT_FOUND_HEADING = 'ページが見つかりません';
 /** A path no page has: the server answers it with 404.html and status 404. */
 export const UNKNOWN_PATH = '/no-such-page';
 
+/** Every route, then the unknown path that the server answers with the not-found page. */
+export const PAGES = [
+  ...ROUTES.map(({path}) => ({path, notFound: false})),
+  {path: UNKNOWN_PATH, notFound: true},
+];
+
+/** Chromium logs every document served with status 404 as a console error. */
+export const STATUS_404_CONSOLE_ERROR = /status of 404/;
+
 /** A phone: below the 996px breakpoint, where the navbar links move into the menu. */
 export const PHONE = {name: 'mobile', width: 390, height: 844} as const;
 
@@ -73,6 +82,12 @@ export const test = base.extend<Fixtures>({
     expect(errors, 'console errors on the page').toEqual([]);
   },
 });
+
+/** Makes the page's CPU `factor` times slower, like a cheap phone or a busy machine. */
+export async function slowDownCpu(page: Page, factor: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: factor});
+}
 
 /** Waits until React has hydrated, so clicks reach React handlers. */
 export async function waitForHydration(page: Page): Promise<void> {

@@ -1,4 +1,11 @@
-import {test, expect, ROUTES, NOT_FOUND_HEADING, waitForHydration} from './fixtures';
+import {
+  test,
+  expect,
+  ROUTES,
+  NOT_FOUND_HEADING,
+  STATUS_404_CONSOLE_ERROR,
+  waitForHydration,
+} from './fixtures';
 import {school} from '../../src/data/school';
 
 // English strings Docusaurus ships that must never reach a Japanese visitor.
@@ -41,8 +48,7 @@ for (const {path, heading} of ROUTES) {
 }
 
 test.describe('unknown paths', () => {
-  // Chrome logs every document served with status 404 as a console error.
-  test.use({allowedConsoleError: /status of 404/});
+  test.use({allowedConsoleError: STATUS_404_CONSOLE_ERROR});
 
   for (const path of ['/nope', '/docs/nope', '/docs/intro/nope', '/blog/nope', '/blog/tags/nope']) {
     test(`${path} shows the Japanese not-found page with status 404`, async ({page}) => {
@@ -63,7 +69,9 @@ test.describe('unknown paths', () => {
 for (const suffix of ['.html', '/index.html']) {
   // GitHub Pages answers /x/index.html with the 404 page, which then moves to /x.
   test.describe(suffix, () => {
-    test.use({allowedConsoleError: suffix === '/index.html' ? /status of 404/ : undefined});
+    test.use({
+      allowedConsoleError: suffix === '/index.html' ? STATUS_404_CONSOLE_ERROR : undefined,
+    });
     test(`a path ending in ${suffix} renders the same page as the clean path`, async ({page}) => {
       await page.goto(`/docs/intro/course${suffix}`);
       await waitForHydration(page);
