@@ -128,7 +128,8 @@ const MARKDOWN = /\.mdx?$/;
 const REACT_PAGE = /\.(tsx|jsx|js|ts)$/;
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
 const DATE_IN_NAME = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:-|$)/;
-const DATE_VALUE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?(Z|[+-]\d{2}:?\d{2})?)?$/;
+const DATE_VALUE =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?(Z|[+-]\d{2}:?\d{2})?)?$/;
 const NUMBER_PREFIX = /^\d+\s*[-_.]+\s*(?=[^-_.\s])/;
 
 const toPosix = (file: string) => file.split(path.sep).join('/');
@@ -145,7 +146,8 @@ function filesUnder(root: string, dir: string): string[] {
 
 /** Characters as wide as a full-width one; half-width letters and digits count half. */
 export function displayWidth(text: string): number {
-  return [...text].reduce((width, char) => width + (/[\x20-\x7e]/.test(char) ? 0.5 : 1), 0);
+  const halfWidth = text.match(/[\x20-\x7e]/g)?.length ?? 0;
+  return Array.from(text).length - halfWidth / 2;
 }
 
 function daysInMonth(year: number, month: number): number {
@@ -160,7 +162,7 @@ export function parseDate(text: string): Date | undefined {
   const [year, month, day] = [Number(y), Number(m), Number(d)];
   if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return undefined;
   if (Number(hh) > 23 || Number(mm) > 59 || Number(ss) > 59) return undefined;
-  const offset = zone?.replace(/^([+-]\d{2})(\d{2})$/, '$1:$2') ?? 'Z';
+  const offset = zone ? zone.replace(/^([+-]\d{2})(\d{2})$/, '$1:$2') : 'Z';
   const iso = `${y}-${m}-${d}T${hh.padStart(2, '0')}:${mm.padStart(2, '0')}:${ss.padStart(2, '0')}${offset}`;
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? undefined : date;
@@ -182,11 +184,10 @@ function levenshtein(a: string, b: string): number {
 
 /** The allowed key an unknown one was most likely meant to be. */
 export function closestKey(key: string, allowed: readonly string[]): string | undefined {
-  const scored = allowed.map((candidate) => ({candidate, distance: levenshtein(key, candidate)}));
-  const best = scored.sort((a, b) => a.distance - b.distance)[0];
-  return best && best.distance <= Math.max(2, Math.floor(key.length / 3))
-    ? best.candidate
-    : undefined;
+  const [best] = allowed
+    .map((candidate) => ({candidate, distance: levenshtein(key, candidate)}))
+    .sort((a, b) => a.distance - b.distance);
+  return best.distance <= Math.max(2, Math.floor(key.length / 3)) ? best.candidate : undefined;
 }
 
 interface Source {
@@ -265,7 +266,10 @@ function blogRoute(file: string, frontMatter: Record<string, unknown>): string {
 
 /** The id sidebars.ts uses for a doc: its folder and file name, or its front matter id. */
 function docIdOf(file: string, frontMatter: Record<string, unknown>): string {
-  const segments = file.replace(/^docs\//, '').replace(MARKDOWN, '').split('/');
+  const segments = file
+    .replace(/^docs\//, '')
+    .replace(MARKDOWN, '')
+    .split('/');
   const name = stripNumberPrefix(segments.pop() ?? '');
   const id = typeof frontMatter.id === 'string' ? frontMatter.id : name;
   return [...segments, id].join('/');
@@ -354,7 +358,9 @@ function resolveImage(root: string, file: string, url: string): string | undefin
 }
 
 const formatBytes = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.round(bytes / 1024)} KB`;
+  bytes >= 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
+    : `${Math.round(bytes / 1024)} KB`;
 
 function checkImage(
   root: string,
@@ -408,7 +414,7 @@ function checkBody(root: string, source: Source, tree: Root, findings: Finding[]
               for (const d of declaration.declarations) {
                 if (d.id.type === 'Identifier') defined.add(d.id.name);
               }
-            } else if (declaration && 'id' in declaration && declaration.id) {
+            } else if (declaration && 'id' in declaration) {
               defined.add(declaration.id.name);
             }
           }
@@ -566,7 +572,7 @@ function blogDate(source: Source, findings: Finding[]): Date | undefined {
         file,
         line: keyLines.get('date'),
         severity: 'error',
-        message: `日付「${String(written)}」はありえない日付です。date: 2026-07-04 のように、年-月-日で書いてください（月は 01〜12、日はその月の日数まで）。`,
+        message: `日付「${typeof written === 'string' ? written : JSON.stringify(written)}」はありえない日付です。date: 2026-07-04 のように、年-月-日で書いてください（月は 01〜12、日はその月の日数まで）。`,
       });
     }
     return date;
@@ -633,7 +639,7 @@ function describePage(
       message:
         '下書き（draft: true）なので公開されません。公開するときは draft の行を消してください。',
     });
-  } else if (scheduled && date) {
+  } else if (scheduled) {
     findings.push({
       file,
       line: source.keyLines.get('date') ?? 1,
@@ -713,7 +719,8 @@ export function checkContent(root: string, now = new Date()): ContentReport {
       const text = readFileSync(path.join(root, file), 'utf8');
       const tree = parseBody(file, text, findings);
       if (isPartial(file)) {
-        if (tree) checkBody(root, {kind, file, text, frontMatter: {}, keyLines: new Map()}, tree, findings);
+        if (tree)
+          checkBody(root, {kind, file, text, frontMatter: {}, keyLines: new Map()}, tree, findings);
         continue;
       }
       const source: Source = {kind, file, text, ...readFrontMatter(file, text, findings)};
