@@ -1,10 +1,12 @@
 /**
- * Creates a blog post skeleton for editors: `npm run new:post -- <slug> "<タイトル>"` writes
- * blog/<today>-<slug>/index.md with front matter the build accepts (the first author of
- * authors.yml, the first tag of tags.yml). Refuses a slug that any post already uses.
+ * Creates a blog post skeleton for editors: `npm run new:post -- <slug> "<タイトル>" --tag <key>`
+ * writes blog/<today>-<slug>/index.md with front matter the build accepts (the first author of
+ * authors.yml, the chosen tag of tags.yml; without --tag it asks). Refuses a slug that any post
+ * already uses and a tag that tags.yml does not list.
  */
 import {existsSync} from 'node:fs';
 import {mkdir, readdir, readFile, writeFile} from 'node:fs/promises';
+import {createInterface} from 'node:readline/promises';
 import path from 'node:path';
 import {load} from 'js-yaml';
 
@@ -47,10 +49,20 @@ export async function findTakenSlugs(blogDir: string): Promise<Map<string, strin
   return taken;
 }
 
-async function firstKeyOf(yamlFile: string): Promise<string | undefined> {
-  if (!existsSync(yamlFile)) return undefined;
+/** The entries of a YAML map file (authors.yml, tags.yml) in file order, or none. */
+async function entriesOf(yamlFile: string): Promise<[string, {label?: string}][]> {
+  if (!existsSync(yamlFile)) return [];
   const entries = load(await readFile(yamlFile, 'utf8'));
-  return entries && typeof entries === 'object' ? Object.keys(entries)[0] : undefined;
+  return entries && typeof entries === 'object'
+    ? Object.entries(entries as Record<string, {label?: string}>)
+    : [];
+}
+
+/** The tags an editor can choose, as "key（label）". */
+export async function tagChoices(blogDir: string): Promise<string[]> {
+  return (await entriesOf(path.join(blogDir, 'tags.yml'))).map(([key, {label}]) =>
+    label ? `${key}（${label}）` : key,
+  );
 }
 
 export interface NewPost {
@@ -58,10 +70,12 @@ export interface NewPost {
   slug: string;
   title: string;
   date?: Date;
+  /** A key of tags.yml; the first one when left out. */
+  tag?: string;
 }
 
 /** Writes the skeleton and returns its path. */
-export async function createPost({blogDir, slug, title, date = new Date()}: NewPost) {
+export async function createPost({blogDir, slug, title, date = new Date(), tag}: NewPost) {
   if (!SLUG_PATTERN.test(slug)) {
     throw new NewPostError(
       `スラッグ「${slug}」は使えません。半角の英小文字・数字・ハイフンだけで書いてください（例: summer-camp-2026）。`,
@@ -78,9 +92,15 @@ export async function createPost({blogDir, slug, title, date = new Date()}: NewP
       `スラッグ「${slug}」はすでに ${path.relative(path.dirname(blogDir), takenBy)} で使われています。別のスラッグを指定してください。`,
     );
   }
-  const author = await firstKeyOf(path.join(blogDir, 'authors.yml'));
+  const [author] = (await entriesOf(path.join(blogDir, 'authors.yml'))).map(([key]) => key);
   if (!author) throw new NewPostError('blog/authors.yml に著者が 1 人も登録されていません。');
-  const tag = await firstKeyOf(path.join(blogDir, 'tags.yml'));
+  const tags = (await entriesOf(path.join(blogDir, 'tags.yml'))).map(([key]) => key);
+  const chosenTag = tag ?? tags.at(0);
+  if (chosenTag !== undefined && !tags.includes(chosenTag)) {
+    throw new NewPostError(
+      `タグ「${chosenTag}」は blog/tags.yml にありません。登録済みのタグ: ${(await tagChoices(blogDir)).join('、')}。新しいタグは先に blog/tags.yml に追加してください。`,
+    );
+  }
 
   const file = path.join(blogDir, `${formatDate(date)}-${slug}`, 'index.md');
   await mkdir(path.dirname(file), {recursive: true});
@@ -91,7 +111,7 @@ slug: ${JSON.stringify(slug)}
 title: ${JSON.stringify(title.trim())}
 description: "記事の内容を一文で紹介します。検索結果や SNS のカードに表示されます。"
 authors: [${author}]
-tags: [${tag ?? ''}]
+tags: [${chosenTag ?? ''}]
 ---
 
 ここに書き出しの段落を書きます。ブログの一覧には、次の印までが表示されます。
@@ -107,15 +127,41 @@ tags: [${tag ?? ''}]
   return file;
 }
 
-async function main(args: string[]) {
-  if (args.length !== 2) {
-    throw new NewPostError('使い方: npm run new:post -- <スラッグ> "<タイトル>"');
+const USAGE = '使い方: npm run new:post -- <スラッグ> "<タイトル>" --tag <タグ>';
+
+/** Asks which tag to use, listing tags.yml; only where someone can answer. */
+async function askTag(blogDir: string): Promise<string> {
+  const choices = await tagChoices(blogDir);
+  if (!process.stdin.isTTY) {
+    throw new NewPostError(
+      `${USAGE}\nタグを --tag で指定してください。登録済みのタグ: ${choices.join('、')}`,
+    );
   }
-  const [slug, title] = args;
+  const prompt = createInterface({input: process.stdin, output: process.stdout});
+  try {
+    console.log('記事のタグを選んでください。');
+    for (const [index, choice] of choices.entries()) console.log(`  ${index + 1}. ${choice}`);
+    const answer = (await prompt.question('番号またはタグ名: ')).trim();
+    const byNumber = choices[Number(answer) - 1];
+    return byNumber ? byNumber.replace(/（.*$/, '') : answer;
+  } finally {
+    prompt.close();
+  }
+}
+
+async function main(args: string[]) {
+  const tagIndex = args.indexOf('--tag');
+  const tag = tagIndex >= 0 ? args[tagIndex + 1] : undefined;
+  const positional =
+    tagIndex >= 0 ? args.filter((_, index) => index !== tagIndex && index !== tagIndex + 1) : args;
+  if (positional.length !== 2 || (tagIndex >= 0 && !tag)) throw new NewPostError(USAGE);
+  const [slug, title] = positional;
   const blogDir = path.resolve(__dirname, '../blog');
-  const file = await createPost({blogDir, slug, title});
+  const file = await createPost({blogDir, slug, title, tag: tag ?? (await askTag(blogDir))});
   console.log(`記事のひな形を作りました: ${path.relative(process.cwd(), file)}`);
-  console.log('description と本文を書き換え、npm start でプレビューしてください。');
+  console.log(
+    'description と本文を書き換え、npm start でプレビューしてから npm run check で確かめてください。',
+  );
 }
 
 if (require.main === module) {

@@ -61,6 +61,25 @@ test('creates a dated folder with valid front matter, an opening paragraph and t
   assert.match(body, /\n## 最初の見出し \{#first-section\}\n\nここに本文を書きます。/);
 });
 
+test('the chosen tag goes into the front matter; a tag not in tags.yml is refused, listing them', async () => {
+  const file = await createPost({
+    blogDir,
+    slug: 'news-post',
+    title: 'お知らせ',
+    date: DATE,
+    tag: 'news',
+  });
+  assert.deepEqual((frontMatterOf(await readFile(file, 'utf8')) as {tags: unknown}).tags, ['news']);
+  await assert.rejects(
+    createPost({blogDir, slug: 'event', title: 'イベント', date: DATE, tag: 'event'}),
+    (error: Error) =>
+      error instanceof NewPostError &&
+      error.message.startsWith(
+        'タグ「event」は blog/tags.yml にありません。登録済みのタグ: greeting（あいさつ）、news（お知らせ）。',
+      ),
+  );
+});
+
 test('a slug made only of digits stays a string in the front matter', async () => {
   const file = await createPost({blogDir, slug: '2026', title: '新年のごあいさつ', date: DATE});
   assert.equal((frontMatterOf(await readFile(file, 'utf8')) as {slug: unknown}).slug, '2026');
@@ -110,9 +129,17 @@ test('the command explains its usage and refuses an existing slug with a non-zer
     });
   const withoutArguments = run();
   assert.equal(withoutArguments.status, 1);
-  assert.match(withoutArguments.stderr, /使い方: npm run new:post -- <スラッグ> "<タイトル>"/);
+  assert.match(
+    withoutArguments.stderr,
+    /使い方: npm run new:post -- <スラッグ> "<タイトル>" --tag <タグ>/,
+  );
 
-  const existing = run('welcome', 'ようこそ');
+  // No silent default tag: without --tag and nobody to ask, it lists the tags to choose from.
+  const withoutTag = run('new-slug-for-test', 'タイトル');
+  assert.equal(withoutTag.status, 1);
+  assert.match(withoutTag.stderr, /タグを --tag で指定してください。登録済みのタグ: \S+（/);
+
+  const existing = run('welcome', 'ようこそ', '--tag', 'greeting');
   assert.equal(existing.status, 1);
   assert.match(
     existing.stderr,
