@@ -11,11 +11,14 @@ import noJsNavbarPlugin from './plugins/no-js-navbar';
 import paintWholePagePlugin from './plugins/paint-whole-page';
 import brokenLinkSourcesPlugin from './plugins/broken-link-sources';
 import {warnBrokenMarkdownLink} from './config/brokenMarkdownLinks';
+import {holdBackScheduledPosts} from './config/publishing';
 import prismOnDemandPlugin from './plugins/prism-on-demand';
 import remarkHighlightCodePages from './plugins/remark-highlight-code-pages';
 
 // Google Analytics is loaded only when a tracking id is given (the deploy workflow sets it).
 const GA_TRACKING_ID = process.env.GA_TRACKING_ID;
+// Production builds hold back posts dated after today; the dev server shows them for previewing.
+const HOLD_BACK_SCHEDULED_POSTS = process.env.NODE_ENV === 'production';
 
 const config: Config = {
   title: school.name,
@@ -34,6 +37,7 @@ const config: Config = {
   projectName: school.githubProject,
 
   onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'warn',
   markdown: {
     // .md is plain CommonMark for editors (no JSX pitfalls); .mdx opts into components.
@@ -69,6 +73,7 @@ const config: Config = {
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
+          ...(HOLD_BACK_SCHEDULED_POSTS && {processBlogPosts: holdBackScheduledPosts(new Date())}),
         },
         pages: {remarkPlugins: [remarkHighlightCodePages]},
         theme: {customCss: './src/css/custom.css'},

@@ -1,109 +1,161 @@
-import {existsSync, readFileSync, statSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
 import {Parser} from 'htmlparser2';
-import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
+import type {LoadContext, Plugin, ReportingSeverity} from '@docusaurus/types';
 
 /**
- * Docusaurus reports a broken link by the route of the page that has it ("/blog/welcome"), which
- * an editor cannot map to a file. This check runs just before Docusaurus's own (postBuild comes
- * first) and names the source file instead: it reads each built page whose route comes from one
- * source file (a doc, a blog post, a page) and reports its internal links that lead nowhere.
- * Links that are on every page (navbar, footer: found on the 404 page) are left to Docusaurus, and
- * links to Markdown files to the onBrokenMarkdownLinks hook, which only warns.
+ * Docusaurus reports a broken link or anchor by the route of the page that has it
+ * ("/blog/welcome"), in English, which an editor cannot map to a file. This check runs just before
+ * Docusaurus's own (postBuild comes first): it reads every built page, finds internal links that
+ * lead to no page or to no heading, and names the files and lines that write each of them
+ * (Markdown, React pages and components, navbar and footer config), in Japanese.
+ * Links to Markdown files are left to the onBrokenMarkdownLinks hook, which only warns.
  */
-export default function brokenLinkSourcesPlugin({siteConfig}: LoadContext): Plugin {
+export default function brokenLinkSourcesPlugin({siteConfig, siteDir}: LoadContext): Plugin {
   return {
     name: 'broken-link-sources',
-    postBuild({routes, routesPaths, outDir}) {
-      const brokenLinks = findBrokenContentLinks(routes, routesPaths, outDir);
-      if (brokenLinks.length === 0) return;
-      logger.report(siteConfig.onBrokenLinks)(
-        `リンク先のページが見つかりません。次のファイルのリンクを直してください。\n${brokenLinks
-          .map(({source, route, link}) => `- ${source}（ページ ${route}）のリンク ${link}`)
-          .join('\n')}`,
-      );
+    postBuild({routesPaths, outDir}) {
+      const {links, anchors} = findBrokenLinks(builtPages(outDir, routesPaths), outDir);
+      const reports: {severity: ReportingSeverity; message: string}[] = [];
+      if (links.length > 0) {
+        reports.push({
+          severity: siteConfig.onBrokenLinks,
+          message: `リンク先のページが見つかりません。\n${links.map((link) => describe(siteDir, link)).join('\n')}\nページを消したり名前を変えたりしたときは、リンク先を今のページの URL（/docs/… や /blog/…）に直すか、リンクを消してください。`,
+        });
+      }
+      if (anchors.length > 0) {
+        reports.push({
+          severity: siteConfig.onBrokenAnchors,
+          message: `リンク先のページに、# のあとの見出しがありません。\n${anchors.map((link) => describe(siteDir, link)).join('\n')}\n見出しの文言を変えると # のあとの名前も変わります。リンクの # 以降を今の見出しに合わせるか、見出しの後ろに {#名前} と書いて名前を固定してください。`,
+        });
+      }
+      // Everything is printed before a 'throw' report stops the build.
+      const fatal = reports.filter(({severity}) => severity === 'throw');
+      for (const {severity, message} of reports.filter((report) => !fatal.includes(report))) {
+        logger.report(severity)(message);
+      }
+      if (fatal.length > 0) logger.report('throw')(fatal.map(({message}) => message).join('\n\n'));
     },
   };
 }
 
+interface BuiltPage {
+  hrefs: Set<string>;
+  ids: Set<string>;
+}
+
 interface BrokenLink {
-  source: string;
-  route: string;
-  link: string;
+  /** The href as written in the page. */
+  href: string;
+  /** Routes of the pages that show it. */
+  routes: string[];
 }
 
-const SITE_PREFIX = '@site/';
-
-/** Route path → source file, for the routes that render exactly one file of the site. */
-function sourceFiles(routes: RouteConfig[]): Map<string, string> {
-  const sources = new Map<string, string>();
-  for (const route of routes) {
-    const content = route.modules?.content;
-    const source = typeof content === 'string' ? content : route.component;
-    if (source.startsWith(SITE_PREFIX)) sources.set(route.path, source.slice(SITE_PREFIX.length));
-    for (const [childPath, file] of sourceFiles(route.routes ?? [])) sources.set(childPath, file);
-  }
-  return sources;
-}
+const ORIGIN = 'https://site.invalid';
+const MARKDOWN_FILE = /\.mdx?$/;
+/** Where links are written: content, React pages and components, and the site config. */
+const SOURCE_ROOTS = ['docs', 'blog', 'src', 'config', 'docusaurus.config.ts'];
+const SOURCE_FILE = /\.(mdx?|tsx?|jsx?|ya?ml|json)$/;
+const MAX_ROUTES_SHOWN = 3;
 
 /** Where the build wrote a route's page (trailingSlash: false writes /a/b as a/b.html). */
 function htmlFileOf(outDir: string, route: string): string {
   const relative = decodeURI(route).replace(/^\//, '');
+  if (relative.endsWith('.html')) return path.join(outDir, relative);
   return relative === '' || relative.endsWith('/')
     ? path.join(outDir, relative, 'index.html')
     : path.join(outDir, `${relative}.html`);
 }
 
-const MARKDOWN_FILE = /\.mdx?$/;
-const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
-const ORIGIN = 'https://site.invalid';
-
-/** The href of every link on a built page, with character references decoded. */
-function linksOn(html: string): Set<string> {
-  const links = new Set<string>();
+function readPage(html: string): BuiltPage {
+  const page: BuiltPage = {hrefs: new Set(), ids: new Set()};
   const parser = new Parser({
     onopentag(name, attrs: Partial<Record<string, string>>) {
-      if (name === 'a' && attrs.href !== undefined) links.add(attrs.href);
+      if (attrs.id) page.ids.add(attrs.id);
+      if (name === 'a' && attrs.name) page.ids.add(attrs.name);
+      if (name === 'a' && attrs.href !== undefined) page.hrefs.add(attrs.href);
     },
   });
   parser.end(html);
-  return links;
+  return page;
 }
 
-function findBrokenContentLinks(
-  routes: RouteConfig[],
-  routesPaths: string[],
-  outDir: string,
-): BrokenLink[] {
-  const knownPaths = new Set(routesPaths.map((route) => decodeURI(route)));
-  const notFoundPage = path.join(outDir, '404.html');
-  const layoutLinks = existsSync(notFoundPage)
-    ? linksOn(readFileSync(notFoundPage, 'utf8'))
-    : new Set<string>();
-  const leadsNowhere = (route: string, link: string): boolean => {
-    const url = new URL(link, ORIGIN + route);
-    if (url.origin !== ORIGIN) return false;
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(url.pathname);
-    } catch {
-      return true;
-    }
-    if (MARKDOWN_FILE.test(pathname)) return false;
-    const withoutSlash = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-    return !knownPaths.has(withoutSlash) && !isFile(path.join(outDir, pathname));
-  };
+function builtPages(outDir: string, routesPaths: string[]): Map<string, BuiltPage> {
+  const pages = new Map<string, BuiltPage>();
+  for (const route of routesPaths) {
+    const file = htmlFileOf(outDir, route);
+    if (existsSync(file)) pages.set(decodeURI(route), readPage(readFileSync(file, 'utf8')));
+  }
+  return pages;
+}
 
-  const brokenLinks: BrokenLink[] = [];
-  for (const [route, source] of sourceFiles(routes)) {
-    const page = htmlFileOf(outDir, route);
-    if (!existsSync(page)) continue;
-    for (const link of linksOn(readFileSync(page, 'utf8'))) {
-      if (!layoutLinks.has(link) && leadsNowhere(route, link)) {
-        brokenLinks.push({source, route, link});
+const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
+
+function findBrokenLinks(
+  pages: Map<string, BuiltPage>,
+  outDir: string,
+): {links: BrokenLink[]; anchors: BrokenLink[]} {
+  const links = new Map<string, string[]>();
+  const anchors = new Map<string, string[]>();
+  const add = (found: Map<string, string[]>, href: string, route: string) =>
+    found.set(href, [...(found.get(href) ?? []), route]);
+
+  for (const [route, {hrefs}] of pages) {
+    for (const href of hrefs) {
+      const url = new URL(href, ORIGIN + route);
+      if (url.origin !== ORIGIN) continue;
+      let pathname: string;
+      try {
+        pathname = decodeURIComponent(url.pathname);
+      } catch {
+        add(links, href, route);
+        continue;
       }
+      if (MARKDOWN_FILE.test(pathname)) continue;
+      const target = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+      const targetPage = pages.get(target);
+      if (!targetPage) {
+        if (!isFile(path.join(outDir, pathname))) add(links, href, route);
+        continue;
+      }
+      const anchor = decodeURIComponent(url.hash.slice(1));
+      if (anchor && !targetPage.ids.has(anchor)) add(anchors, href, route);
     }
   }
-  return brokenLinks;
+  const toList = (found: Map<string, string[]>) =>
+    [...found].map(([href, routes]) => ({href, routes}));
+  return {links: toList(links), anchors: toList(anchors)};
+}
+
+function sourceFilesUnder(siteDir: string, entry: string): string[] {
+  const absolute = path.join(siteDir, entry);
+  if (!existsSync(absolute)) return [];
+  if (statSync(absolute).isFile()) return [entry];
+  return readdirSync(absolute, {recursive: true, encoding: 'utf8'})
+    .filter((file) => SOURCE_FILE.test(file) && !file.split(path.sep).includes('node_modules'))
+    .map((file) => path.join(entry, file).split(path.sep).join('/'));
+}
+
+/** "file:line" of every line in the site's sources that writes `href` (as a quoted or () link). */
+function whereWritten(siteDir: string, href: string): string[] {
+  const written = new RegExp(`["'\`(]${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["'\`)\\s]`);
+  return SOURCE_ROOTS.flatMap((entry) => sourceFilesUnder(siteDir, entry)).flatMap((file) =>
+    readFileSync(path.join(siteDir, file), 'utf8')
+      .split('\n')
+      .flatMap((line, index) => (written.test(line) ? [`${file} ${index + 1} 行目`] : [])),
+  );
+}
+
+function describe(siteDir: string, {href, routes}: BrokenLink): string {
+  const places = whereWritten(siteDir, href);
+  const shownOn =
+    routes.slice(0, MAX_ROUTES_SHOWN).join('、') +
+    (routes.length > MAX_ROUTES_SHOWN ? ` ほか ${routes.length - MAX_ROUTES_SHOWN} ページ` : '');
+  return [
+    `- リンク ${href}（表示されるページ: ${shownOn}）`,
+    places.length > 0
+      ? `  書かれている場所: ${places.join('、')}`
+      : '  書かれている場所: ファイルの中で見つかりませんでした。上のページのもとになるファイルを探してください。',
+  ].join('\n');
 }
