@@ -73,10 +73,13 @@ function print(findings: Finding[], fileCount: number): void {
     }
   }
   const errors = findings.filter(({severity}) => severity === 'error').length;
+  const notices = findings.length - errors;
   console.log(
     errors > 0
       ? `\n✖ 内容のチェック: ${fileCount} ファイル中 ${errors} 件のエラーがあります。上の行を直してから、もう一度 npm run check を実行してください。`
-      : `\n✔ 内容のチェック: ${fileCount} ファイルに問題は見つかりませんでした。`,
+      : notices > 0
+        ? `\n✔ 内容のチェック: ${fileCount} ファイルにエラーはありません。上のお知らせ ${notices} 件を確かめてください。`
+        : `\n✔ 内容のチェック: ${fileCount} ファイルに問題は見つかりませんでした。`,
   );
 }
 
