@@ -1,3 +1,4 @@
+import {availableParallelism} from 'node:os';
 import path from 'node:path';
 import {defineConfig} from '@playwright/test';
 import {CHROMIUM_LAUNCH_OPTIONS} from './test/support/chromium';
@@ -11,7 +12,8 @@ export default defineConfig({
   testDir: 'test/e2e',
   fullyParallel: true,
   forbidOnly: IS_CI,
-  workers: 2,
+  // One browser per core: CI runners and this project's machines differ in size.
+  workers: availableParallelism(),
   reporter: IS_CI ? [['list'], ['html', {open: 'never'}]] : 'list',
   timeout: 30_000,
   use: {

@@ -1,0 +1,122 @@
+/**
+ * `npm run test:e2e:editor`: the proof that an editor's ordinary additions never turn the suite
+ * red. It copies the site, adds what CONTRIBUTING.md tells an editor to add (a post made by
+ * `npm run new:post` with the default tag, one with a new tag and a code block, a doc in the
+ * sidebar), checks the content, builds, and runs every per-page browser check on the pages
+ * those additions created or changed.
+ */
+import {spawnSync} from 'node:child_process';
+import {appendFile, readFile, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import {createPost} from '../../scripts/new-post';
+import {checkContent} from '../../scripts/lib/content';
+import {copySite} from './siteCopy';
+
+/** The specs that check every page, or a rule about every post. */
+const PER_PAGE_SPECS = ['a11y', 'budgets', 'blog', 'keyboard', 'nojs', 'routes', 'seo'];
+const PORT = Number(process.env.PORT ?? 3000) + 1;
+const DAY = 24 * 60 * 60 * 1000;
+
+const NEW_TAG = `
+event:
+  label: イベント
+  permalink: /event
+  description: 体験会や発表会などのお知らせ
+`;
+
+const CODE_BLOCK = `
+スコアを数える部分は、次のように書きます。
+
+\`\`\`csharp title="Score.cs"
+public class Score
+{
+    public int Value { get; private set; }
+    public void Add(int points) => Value += points;
+}
+\`\`\`
+`;
+
+const DOC = `---
+title: オンラインレッスンの準備
+description: オンラインレッスンの前に用意していただくものをご案内します。
+---
+
+# オンラインレッスンの準備
+
+## 用意するもの {#things-to-prepare}
+
+パソコンとインターネットの接続をご用意ください。
+`;
+
+export async function addEditorContent(dir: string): Promise<void> {
+  const blogDir = path.join(dir, 'blog');
+  await createPost({blogDir, slug: 'editor-news', title: '教室からのお知らせ'});
+  await appendFile(path.join(blogDir, 'tags.yml'), NEW_TAG);
+  const codePost = await createPost({
+    blogDir,
+    slug: 'editor-event',
+    title: '発表会のお知らせ',
+    tag: 'event',
+    date: new Date(Date.now() - DAY),
+  });
+  await appendFile(codePost, CODE_BLOCK);
+  await writeFile(path.join(dir, 'docs/intro/onlinePreparation.md'), DOC);
+  const sidebars = path.join(dir, 'sidebars.ts');
+  const source = await readFile(sidebars, 'utf8');
+  // Appended at the end of the sidebar, as CONTRIBUTING.md shows.
+  await writeFile(
+    sidebars,
+    source.replace(
+      /(tutorialSidebar: \[[\s\S]*?)(\n\s*\],)/,
+      "$1\n    'intro/onlinePreparation',$2",
+    ),
+  );
+}
+
+async function main(): Promise<number> {
+  const site = await copySite();
+  try {
+    await addEditorContent(site.dir);
+    const errors = checkContent(site.dir).findings.filter(({severity}) => severity === 'error');
+    if (errors.length > 0) {
+      console.error('内容のチェックで、編集担当の正しい追加がエラーになりました:', errors);
+      return 1;
+    }
+    const {code, output} = await site.build({GA_TRACKING_ID: 'G-TEST000000'});
+    if (code !== 0) {
+      console.error(output);
+      return 1;
+    }
+    const playwright = spawnSync(
+      process.execPath,
+      [
+        path.resolve('node_modules/@playwright/test/cli.js'),
+        'test',
+        ...PER_PAGE_SPECS.map((spec) => `test/e2e/${spec}.spec.ts`),
+      ],
+      {
+        stdio: 'inherit',
+        env: {
+          ...process.env,
+          BUILD_DIR: path.join(site.dir, 'build'),
+          // The site's own build: the unchanged pages were checked on it already.
+          CHANGED_SINCE_BUILD_DIR: path.resolve(process.env.BUILD_DIR ?? 'build'),
+          PORT: String(PORT),
+        },
+      },
+    );
+    return playwright.status ?? 1;
+  } finally {
+    await site.remove();
+  }
+}
+
+if (require.main === module) {
+  main().then(
+    (code) => (process.exitCode = code),
+    (error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    },
+  );
+}
