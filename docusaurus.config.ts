@@ -12,11 +12,20 @@ import paintWholePagePlugin from './plugins/paint-whole-page';
 import brokenLinkSourcesPlugin from './plugins/broken-link-sources';
 import {warnBrokenMarkdownLink} from './config/brokenMarkdownLinks';
 import {holdBackScheduledPosts} from './config/publishing';
+import {previewPullRequest, siteNotices} from './config/siteNotices';
+import siteNoticePlugin from './plugins/site-notice';
 import prismOnDemandPlugin from './plugins/prism-on-demand';
 import remarkHighlightCodePages from './plugins/remark-highlight-code-pages';
 
-// Google Analytics is loaded only when a tracking id is given (the deploy workflow sets it).
-const GA_TRACKING_ID = process.env.GA_TRACKING_ID;
+// Pull request previews are built under /pr-preview/pr-<N>/ (the preview workflow sets BASE_URL).
+const BASE_URL = process.env.BASE_URL ?? '/';
+const PREVIEW_OF = previewPullRequest(BASE_URL);
+// The owner may publish the sample facts on purpose, as a demo (repository variable).
+const SAMPLE_FACTS = process.env.ALLOW_SAMPLE_FACTS === 'true';
+const NOT_THE_PUBLIC_SITE = Boolean(PREVIEW_OF) || SAMPLE_FACTS;
+// Google Analytics is loaded only when a tracking id is given (the deploy workflow sets it),
+// and never on a preview, so previews do not count as visits.
+const GA_TRACKING_ID = PREVIEW_OF ? undefined : process.env.GA_TRACKING_ID;
 // Production builds hold back posts dated after today; the dev server shows them for previewing.
 const HOLD_BACK_SCHEDULED_POSTS = process.env.NODE_ENV === 'production';
 
@@ -25,13 +34,17 @@ const config: Config = {
   tagline: school.tagline,
   favicon: 'img/favicon.svg',
   headTags: [
-    {tagName: 'link', attributes: {rel: 'apple-touch-icon', href: '/img/apple-touch-icon.png'}},
+    {
+      tagName: 'link',
+      attributes: {rel: 'apple-touch-icon', href: `${BASE_URL}img/apple-touch-icon.png`},
+    },
   ],
 
   future: {v4: true},
 
   url: school.siteUrl,
-  baseUrl: '/',
+  baseUrl: BASE_URL,
+  noIndex: NOT_THE_PUBLIC_SITE,
   trailingSlash: false,
   organizationName: school.githubOrganization,
   projectName: school.githubProject,
@@ -87,6 +100,7 @@ const config: Config = {
     cleanUrlPlugin,
     noJsNavbarPlugin,
     paintWholePagePlugin,
+    siteNoticePlugin(siteNotices({previewOf: PREVIEW_OF, sampleFacts: SAMPLE_FACTS})),
     brokenLinkSourcesPlugin,
     prismOnDemandPlugin,
     [
@@ -105,8 +119,7 @@ const config: Config = {
     colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false},
     announcementBar: {
       id: 'trial-lesson-2026',
-      content:
-        '初回の体験レッスンは無料です。<a href="/docs/intro/intro">はじめての方へ</a>をご覧ください。',
+      content: `初回の体験レッスンは無料です。<a href="${BASE_URL}docs/intro/intro">はじめての方へ</a>をご覧ください。`,
       backgroundColor: 'var(--site-announcement-background)',
       textColor: 'var(--site-announcement-color)',
       isCloseable: true,

@@ -9,7 +9,7 @@ import tseslint from 'typescript-eslint';
 export default tseslint.config(
   {
     ignores: [
-      'build/',
+      'build*/',
       '.docusaurus/',
       'node_modules/',
       'test-results/',

@@ -38,3 +38,17 @@ test('the site is Japanese only, without trailing slashes, and strict about link
   );
   assert.deepEqual(site, [['ja'], false, 'throw', '/']);
 });
+
+test('the public build is indexed and shows no notice', () => {
+  assert.deepEqual(configWith({}, '(c) => [c.noIndex, c.baseUrl]'), [false, '/']);
+});
+
+test('a sample-facts build keeps analytics, but is unindexed', () => {
+  assert.deepEqual(
+    configWith(
+      {ALLOW_SAMPLE_FACTS: 'true', GA_TRACKING_ID: 'G-EXAMPLE'},
+      '(c) => [c.noIndex, Boolean(c.presets[0][1].gtag)]',
+    ),
+    [true, true],
+  );
+});
