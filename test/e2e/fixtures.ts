@@ -1,24 +1,65 @@
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
 import {test as base, expect, type Page} from '@playwright/test';
+import {DomUtils, parseDocument} from 'htmlparser2';
 import {school} from '../../src/data/school';
 
 export {expect};
 
-/** Every route of the spec with the h1 a visitor sees there. */
-export const ROUTES = [
-  {path: '/', heading: school.name},
-  {path: '/blog', heading: 'ブログ'},
-  {path: '/blog/archive', heading: 'アーカイブ'},
-  {path: '/blog/tags', heading: 'タグ'},
-  {path: '/blog/tags/あいさつ', heading: '「あいさつ」タグの記事（1件）'},
-  {path: '/blog/welcome', heading: 'ようこそ、教室のブログへ'},
-  {path: '/markdown-page', heading: 'マークダウンページ'},
-  {path: '/docs/aboutCompany/privacyPolicy', heading: 'プライバシーポリシー'},
-  {path: '/docs/intro/intro', heading: 'はじめての方へ'},
-  {path: '/docs/intro/aboutPrograming', heading: 'プログラミングについて'},
-  {path: '/docs/intro/course', heading: '学習コース'},
-  {path: '/docs/intro/plan', heading: '料金プラン'},
-  {path: '/docs/intro/teacher', heading: '講師紹介'},
-] as const;
+/** The build the suite runs against (parallel checkouts each pick their own). */
+export const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? 'build');
+/** The site whose content files that build was made from: a build folder sits in its site. */
+export const SITE_DIR = path.dirname(BUILD_DIR);
+
+const isRedirect = (document: ReturnType<typeof parseDocument>) =>
+  DomUtils.findOne(
+    (element) =>
+      element.name === 'meta' && element.attribs['http-equiv']?.toLowerCase() === 'refresh',
+    document.children,
+  ) !== null;
+
+/** What a page says, leaving out the navigation around it and the asset names. */
+const mainText = (document: ReturnType<typeof parseDocument>) =>
+  DomUtils.textContent(DomUtils.findAll((element) => element.name === 'main', document.children));
+
+function readPage(buildDir: string, file: string) {
+  const html = path.join(buildDir, file);
+  return existsSync(html) ? parseDocument(readFileSync(html, 'utf8')) : undefined;
+}
+
+/**
+ * The pages of `buildDir`; with `baselineDir`, only those that are new or say something else
+ * than there (a run that checks what an editor's additions created or changed).
+ */
+function builtPages(buildDir: string, baselineDir?: string): {path: string; heading: string}[] {
+  return readdirSync(buildDir, {recursive: true, encoding: 'utf8'})
+    .filter((file) => file.endsWith('.html') && file !== '404.html')
+    .flatMap((file) => {
+      const document = readPage(buildDir, file);
+      return document && !isRedirect(document) ? [{file, document}] : [];
+    })
+    .filter(({file, document}) => {
+      const baseline = baselineDir && readPage(baselineDir, file);
+      return !baseline || mainText(baseline) !== mainText(document);
+    })
+    .map(({file, document}) => ({
+      path: `/${file.split(path.sep).join('/')}`.replace(/(\/index)?\.html$/, '') || '/',
+      heading: DomUtils.textContent(
+        DomUtils.findAll((element) => element.name === 'h1', document.children),
+      ),
+    }))
+    .sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/**
+ * Every page of the build, with the h1 it is served with: each HTML file but the 404 page and
+ * the redirect stubs. Read from the build, so a page an editor adds is checked the moment it
+ * exists. CHANGED_SINCE_BUILD_DIR narrows it to the pages that differ from that build.
+ */
+export const ROUTES: readonly {path: string; heading: string}[] = builtPages(
+  BUILD_DIR,
+  process.env.CHANGED_SINCE_BUILD_DIR,
+);
 
 export const NOT_FOUND_HEADING = 'ページが見つかりません';
 

@@ -1,0 +1,43 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {load} from 'js-yaml';
+import {checkContent} from '../../scripts/lib/content';
+import {japaneseReadingTime} from '../../src/lib/readingTime';
+
+export interface PublishedPost {
+  route: string;
+  title: string;
+  /** Keys of blog/tags.yml. */
+  tags: string[];
+  /** The reading time the post shows, in whole minutes. */
+  minutes: number;
+}
+
+const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/;
+
+/** The posts a visitor can find in the blog of the site at `siteDir`, read from its content files. */
+export function publishedPosts(siteDir: string): PublishedPost[] {
+  return checkContent(siteDir)
+    .pages.filter(
+      ({kind, draft, scheduled, unlisted}) => kind === 'blog' && !draft && !scheduled && !unlisted,
+    )
+    .map(({file, route, title}) => {
+      const source = readFileSync(path.join(siteDir, file), 'utf8');
+      const {tags = []} = (load(FRONT_MATTER.exec(source)?.[1] ?? '') ?? {}) as {tags?: string[]};
+      return {
+        route,
+        title: title ?? '',
+        tags,
+        minutes: Math.ceil(japaneseReadingTime(source.replace(FRONT_MATTER, ''))),
+      };
+    });
+}
+
+/** The label each tag key is shown with. */
+export function tagLabels(siteDir: string): Map<string, string> {
+  const tags = load(readFileSync(path.join(siteDir, 'blog/tags.yml'), 'utf8')) as Record<
+    string,
+    {label: string}
+  >;
+  return new Map(Object.entries(tags).map(([key, {label}]) => [key, label]));
+}
