@@ -61,6 +61,9 @@ export const ROUTES: readonly {path: string; heading: string}[] = builtPages(
   process.env.CHANGED_SINCE_BUILD_DIR,
 );
 
+/** Every page of the build, also under CHANGED_SINCE_BUILD_DIR: for tests that look pages up. */
+export const ALL_ROUTES: readonly {path: string; heading: string}[] = builtPages(BUILD_DIR);
+
 export const NOT_FOUND_HEADING = 'ページが見つかりません';
 
 /** A path no page has: the server answers it with 404.html and status 404. */
