@@ -1,6 +1,8 @@
 // Change: keep Prism (about 36 KB gzip) out of every page's JavaScript; pages with code bring it in their own chunk.
 import type {Props} from '@theme/CodeBlock';
+import clsx from 'clsx';
 import {codeBlockHighlighter} from '@site/src/lib/codeBlockHighlighter';
+import styles from './styles.module.css';
 
 /**
  * Markdown pages with code import the highlighter with their chunk, which loads before the page
@@ -9,7 +11,9 @@ import {codeBlockHighlighter} from '@site/src/lib/codeBlockHighlighter';
  */
 export default function CodeBlock(props: Props) {
   const {CodeBlock: Highlighted} = codeBlockHighlighter;
-  if (Highlighted) return <Highlighted {...props} />;
+  if (Highlighted) {
+    return <Highlighted {...props} className={clsx(props.className, styles.stableButtons)} />;
+  }
   return (
     <pre>
       <code>{props.children}</code>
