@@ -1,3 +1,4 @@
+import Heading from '@theme/Heading';
 import {teacher} from '@site/src/data/teacher';
 import SkillList from '@site/src/components/SkillList';
 import styles from './styles.module.css';
@@ -7,7 +8,9 @@ export default function TeacherProfile() {
   return (
     <div className={styles.card}>
       <p className={styles.role}>{teacher.role}</p>
-      <p className={styles.name}>{teacher.name}</p>
+      <Heading as="h3" className={styles.name}>
+        {teacher.name}
+      </Heading>
       <p>{teacher.summary}</p>
       <p className={styles.skillsLabel}>教えられる言語・ツール</p>
       <SkillList />
