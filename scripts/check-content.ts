@@ -114,7 +114,7 @@ function summary(pages: ContentPage[], findings: Finding[], base: string): strin
     '',
     rows.length > 0
       ? [
-          '| 変更 | ファイル | タイトル | URL | 状態 |',
+          '| 変更 | ファイル | タイトル | 公開後の URL | 状態 |',
           '| --- | --- | --- | --- | --- |',
           ...rows,
         ].join('\n')
