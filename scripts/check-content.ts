@@ -37,7 +37,7 @@ function docReferences(): DocReference[] {
   };
   Object.values(sidebars).forEach(walk);
   for (const item of navbar.items) {
-    if ('docId' in item) references.push({file: 'config/navbar.ts', id: item.docId});
+    if ('docId' in item && item.docId) references.push({file: 'config/navbar.ts', id: item.docId});
   }
   return references;
 }
@@ -48,10 +48,16 @@ const escapeData = (text: string) =>
 const escapeProperty = (text: string) => escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
 
 function annotate({file, line, severity, message}: Finding): void {
-  const properties = [`file=${escapeProperty(file)}`, line ? `line=${line}` : '', 'title=内容のチェック']
+  const properties = [
+    `file=${escapeProperty(file)}`,
+    line ? `line=${line}` : '',
+    'title=内容のチェック',
+  ]
     .filter(Boolean)
     .join(',');
-  console.log(`::${severity === 'error' ? 'error' : 'notice'} ${properties}::${escapeData(message)}`);
+  console.log(
+    `::${severity === 'error' ? 'error' : 'notice'} ${properties}::${escapeData(message)}`,
+  );
 }
 
 function print(findings: Finding[], fileCount: number): void {
@@ -104,7 +110,11 @@ function summary(pages: ContentPage[], findings: Finding[], base: string): strin
     '## このプルリクエストで変わるページ',
     '',
     rows.length > 0
-      ? ['| 変更 | ファイル | タイトル | URL | 状態 |', '| --- | --- | --- | --- | --- |', ...rows].join('\n')
+      ? [
+          '| 変更 | ファイル | タイトル | URL | 状態 |',
+          '| --- | --- | --- | --- | --- |',
+          ...rows,
+        ].join('\n')
       : '記事やページの変更はありません。',
     '',
     errors.length > 0
