@@ -1,5 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import {assertUnique} from '../support/assertions';
 import {readFileSync} from 'node:fs';
 import {audience, AUDIENCE_RANGE, formatSchoolYear, school} from '../../src/data/school';
 import {COURSE_FACT_LABELS, courses} from '../../src/data/courses';
@@ -9,10 +10,6 @@ import {classrooms, lessonHours, WEEKDAYS} from '../../src/data/classrooms';
 import {monthsAfter, rules} from '../../src/data/rules';
 import {courseEquipment, onlineLessonNeeds} from '../../src/data/equipment';
 import {plans} from '../../src/data/plans';
-
-function assertUnique(values: readonly string[], what: string) {
-  assert.equal(new Set(values).size, values.length, `${what} are unique`);
-}
 
 test('every course starts within the age range the site states, and one starts at its bottom', () => {
   for (const course of courses) {
