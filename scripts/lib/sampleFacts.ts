@@ -45,11 +45,6 @@ export function shippedFacts(): readonly FactField[] {
       value: operator.legalName,
     },
     {
-      label: '代表者の氏名',
-      where: 'src/data/operator.ts の representative',
-      value: operator.representative,
-    },
-    {
       label: '運営者の郵便番号',
       where: 'src/data/operator.ts の postalCode',
       value: operator.postalCode,

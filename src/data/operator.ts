@@ -1,4 +1,5 @@
 import {school} from './school';
+import {teacher} from './teacher';
 
 /**
  * Who runs the school, for 特定商取引法に基づく表記 (特商法 11条, 施行規則 8条) and the privacy
@@ -8,7 +9,7 @@ import {school} from './school';
 export interface Operator {
   /** 販売事業者: the legal name (a company, or the owner's own name for a sole trader). */
   readonly legalName: string;
-  /** 運営統括責任者・代表者. */
+  /** 運営統括責任者・代表者: the teacher, who founded and runs the school (teacher.ts). */
   readonly representative: string;
   readonly postalCode: string;
   /** 所在地, as it is written on a letter (prefecture first). */
@@ -23,7 +24,7 @@ export interface Operator {
 
 export const operator = {
   legalName: '見本株式会社',
-  representative: '見本 太郎',
+  representative: teacher.name,
   postalCode: '000-0000',
   address: '北海道札幌市中央区見本町1丁目1-1',
   phone: '000-0000-0000',
