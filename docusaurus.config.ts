@@ -90,6 +90,8 @@ const config: Config = {
         },
         pages: {remarkPlugins: [remarkHighlightCodePages]},
         theme: {customCss: './src/css/custom.css'},
+        // The editors' Markdown guide stays reachable but is not offered to search engines.
+        sitemap: {ignorePatterns: ['/markdown-page']},
         gtag: GA_TRACKING_ID ? {trackingID: GA_TRACKING_ID, anonymizeIP: true} : undefined,
       } satisfies Preset.Options,
     ],

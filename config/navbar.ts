@@ -1,5 +1,5 @@
 import type * as Preset from '@docusaurus/preset-classic';
-import {school} from '../src/data/school';
+import {school, TRIAL_CTA_LABEL} from '../src/data/school';
 
 export const navbar = {
   title: school.name,
@@ -19,7 +19,7 @@ export const navbar = {
     {to: '/blog', label: 'ブログ', position: 'left'},
     {
       href: school.trialFormUrl,
-      label: '無料体験を申し込む',
+      label: TRIAL_CTA_LABEL,
       position: 'right',
       className: 'navbar-trial-button',
     },

@@ -1,3 +1,5 @@
+import {audience, type SchoolYear} from './school';
+
 /** The courses the school teaches. Shown on the home page and on /docs/intro/course. */
 export interface Course {
   /** Stable ASCII id, used as the heading id on the course page. */
@@ -8,45 +10,61 @@ export interface Course {
   readonly goals: readonly string[];
   /** What a student has made by the end. */
   readonly outcome: string;
+  /** The youngest school year that can join; grown-ups always can. */
+  readonly youngestSchoolYear: SchoolYear;
   readonly prerequisites: string;
   /** Typical time to finish, e.g. "6か月〜1年". */
   readonly typicalDuration: string;
   readonly tools: readonly string[];
 }
 
+/** The labels of a course's facts, shared by the home page cards and the course page. */
+export const COURSE_FACT_LABELS = {
+  goals: '学習の目標',
+  outcome: '完成させる作品',
+  audience: '受講できる方',
+  prerequisites: '始める前に',
+  duration: '期間の目安',
+  tools: '使う道具',
+} as const;
+
 export const courses = [
   {
     id: 'beginner',
     name: 'はじめてのプログラミングコース',
-    summary: 'パソコンの操作から始めて、プログラムで考える力を身につけます。',
+    summary: 'ブロックを組み合わせるところから始めて、プログラムで考える力を身につけます。',
     goals: ['変数・条件分岐・繰り返しを使いこなす', '小さなゲームを自分で組み立てる'],
     outcome: 'クリックで遊べるミニゲームと、自己紹介ページ',
-    prerequisites: '文字の入力ができれば大丈夫です。小学校高学年から大人まで受講できます。',
+    youngestSchoolYear: audience.youngestSchoolYear,
+    prerequisites: `${audience.entryLevel}大丈夫です。プログラミングの経験は要りません。`,
     typicalDuration: '3〜6か月',
     tools: ['Scratch', 'JavaScript'],
   },
   {
     id: 'game',
     name: 'ゲーム制作コース',
-    summary: 'Unity と C# で、遊べる 2D・3D ゲームを一本完成させます。',
+    summary: 'Unity と C# で、遊べる 2D・3D ゲームを一本作り上げます。',
     goals: [
       'Unity エディターの操作に慣れる',
       'C# でキャラクターやステージを動かす',
       '作品を公開する',
     ],
     outcome: 'ステージ、敵、スコアのあるオリジナルゲーム',
+    youngestSchoolYear: 5,
     prerequisites:
-      'はじめてのプログラミングコース修了程度。ゲームが好きなら未経験からでも相談できます。',
+      'はじめてのプログラミングコースを終えた程度の力が必要です。初めての方は、そのコースから始めます。',
     typicalDuration: '6か月〜1年',
     tools: ['Unity', 'C#'],
   },
   {
     id: 'ios',
     name: 'iOS アプリコース',
-    summary: 'Swift と SwiftUI で、iPhone で動くアプリを作って App Store を目指します。',
+    summary: 'Swift と SwiftUI で、自分の iPhone で動くアプリを作ります。',
     goals: ['Swift の文法を理解する', 'SwiftUI で画面を組み立てる', 'データを保存するアプリを作る'],
     outcome: '自分の iPhone で動く、日々の記録アプリ',
-    prerequisites: 'Mac をお持ちの方。プログラミング経験は問いません。',
+    youngestSchoolYear: 7,
+    prerequisites:
+      'Mac が必要です（受講環境のページをご覧ください）。プログラミングが初めての方も受講できます。',
     typicalDuration: '6か月〜1年',
     tools: ['Swift', 'SwiftUI', 'Xcode'],
   },

@@ -1,3 +1,6 @@
+import {audience} from './school';
+import {rules} from './rules';
+
 /** Frequently asked questions, shown on the home page. */
 export interface FaqItem {
   readonly question: string;
@@ -7,18 +10,16 @@ export interface FaqItem {
 export const faq = [
   {
     question: 'まったくの初心者でも大丈夫ですか？',
-    answer:
-      'はい、大丈夫です。マンツーマンなので、パソコンの操作から一人ひとりのペースに合わせて進めます。',
+    answer: `はい、大丈夫です。${audience.entryLevel}始められます。マンツーマンなので、一人ひとりのペースに合わせて進めます。`,
   },
   {
     question: 'パソコンは必要ですか？',
     answer:
-      'オンラインレッスンではご自身のパソコンをお使いください。iOS アプリコースは Mac が必要です。教室でのレッスンは貸し出し用のパソコンがあります。',
+      'オンラインレッスンではご自身のパソコンをお使いください。タブレットでは受講できません。iOS アプリコースは Mac が必要です。教室には貸し出し用のパソコンがあります。',
   },
   {
     question: '予約はどのように取りますか？',
-    answer:
-      '完全予約制です。入会後にお送りする予約ページから、ご都合のよい日時を選んでください。前日まで変更できます。',
+    answer: `完全予約制です。入会後にお送りする予約ページから日時を選びます。予約はレッスンの前日${rules.rescheduleCutoffTimeDayBefore}まで変更できます。それより後のお休みは、1回分として数えます。`,
   },
   {
     question: 'オンラインでも教室と同じ内容を学べますか？',

@@ -1,6 +1,6 @@
 /**
  * The school's facts, in one place. Every value here is a sample: the owner replaces them
- * (see README "School facts"). The config, pages and docs read them from this module.
+ * (see README 「教室情報」). The config, pages and docs read them from this module.
  */
 export interface School {
   /** Full name, shown as the site title and in structured data. */
@@ -38,6 +38,29 @@ export const school = {
   contactEmail: 'info@kirari-programming.example',
   foundedYear: 2023,
 } as const satisfies School;
+
+/** Japanese school years, 1 = 小学1年生 … 6 = 小学6年生, 7 = 中学1年生 … 12 = 高校3年生. */
+export type SchoolYear = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
+
+/** 4 → "小学4年生", 8 → "中学2年生", 11 → "高校2年生" */
+export function formatSchoolYear(year: SchoolYear): string {
+  if (year <= 6) return `小学${year}年生`;
+  if (year <= 9) return `中学${year - 6}年生`;
+  return `高校${year - 9}年生`;
+}
+
+/** Who the school teaches: every course's youngest school year is this one or later. */
+export const audience = {
+  youngestSchoolYear: 4 as SchoolYear,
+  /** What a beginner needs, ending so that 「大丈夫です」 or 「始められます」 can follow. */
+  entryLevel: 'マウスを使い、キーボードで文字を入力できれば',
+} as const;
+
+/** "小学4年生から大人まで": the age range every page states. */
+export const AUDIENCE_RANGE = `${formatSchoolYear(audience.youngestSchoolYear)}から大人まで`;
+
+/** The single label of the call to action: navbar, buttons, and the text that points to them. */
+export const TRIAL_CTA_LABEL = '無料体験レッスンを申し込む';
 
 /** Search keywords of the spec: lessons, reservation, school, games, Swift, iOS, Unity, remote, regions. */
 export const siteKeywords: readonly string[] = [

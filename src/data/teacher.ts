@@ -19,6 +19,6 @@ export const teacher = {
     'iOS アプリの受託開発会社で、Swift によるアプリ開発を 5 年担当',
     '2023 年にきらりプログラミング教室を開校',
   ],
-  skills: ['Unity', 'C#', 'Swift', 'SwiftUI', 'JavaScript'],
+  skills: ['Scratch', 'JavaScript', 'Unity', 'C#', 'Swift', 'SwiftUI', 'Xcode'],
   message: 'つまずいたところこそ、成長のチャンスです。一緒に一歩ずつ進みましょう。',
 } as const satisfies Teacher;

@@ -1,9 +1,24 @@
 import type {EducationalOrganization, WithContext} from 'schema-dts';
 import {school} from '../data/school';
+import {operator} from '../data/operator';
+import {classrooms} from '../data/classrooms';
+import {plans} from '../data/plans';
 
 type Organization = Exclude<EducationalOrganization, string>;
 
-/** The school as schema.org sees it; every value comes from the school facts. */
+/** A Japanese address for schema.org: the prefecture at its start becomes the region. */
+function postalAddress(postalCode: string, address: string) {
+  const region = /^.+?[都道府県]/.exec(address)?.[0];
+  return {
+    '@type': 'PostalAddress' as const,
+    postalCode,
+    addressRegion: region,
+    streetAddress: region ? address.slice(region.length) : address,
+    addressCountry: 'JP',
+  };
+}
+
+/** The school as schema.org sees it; every value comes from the data modules. */
 export function schoolOrganization(): WithContext<Organization> {
   return {
     '@context': 'https://schema.org',
@@ -11,13 +26,33 @@ export function schoolOrganization(): WithContext<Organization> {
     '@id': `${school.siteUrl}/#organization`,
     name: school.name,
     alternateName: school.shortName,
+    legalName: operator.legalName,
     description: school.tagline,
     url: school.siteUrl,
     logo: `${school.siteUrl}/img/logo.svg`,
     image: `${school.siteUrl}/img/social-card.png`,
-    email: school.contactEmail,
+    email: operator.contactEmail,
+    telephone: operator.phone,
     foundingDate: String(school.foundedYear),
-    areaServed: school.regions.map((name) => ({'@type': 'City', name})),
+    address: postalAddress(operator.postalCode, operator.address),
+    // Online lessons reach the whole country; the two cities also have classrooms.
+    areaServed: [
+      {'@type': 'Country', name: '日本'},
+      ...school.regions.map((name) => ({'@type': 'City' as const, name})),
+    ],
+    location: classrooms.map((room) => ({
+      '@type': 'Place',
+      name: room.name,
+      address: postalAddress(room.postalCode, room.address),
+    })),
+    makesOffer: plans.map((plan) => ({
+      '@type': 'Offer',
+      name: plan.name,
+      description: `月${plan.lessonsPerMonth}回・各${plan.minutesPerLesson}分のマンツーマンレッスン`,
+      price: plan.monthlyPriceYen,
+      priceCurrency: 'JPY',
+      url: `${school.siteUrl}/docs/intro/plan`,
+    })),
     sameAs: [school.githubUrl],
   };
 }

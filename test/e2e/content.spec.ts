@@ -2,7 +2,8 @@ import type {Page} from '@playwright/test';
 import {test, expect, ROUTES, slowDownCpu, waitForHydration} from './fixtures';
 import {courses} from '../../src/data/courses';
 import {formatYen, plans} from '../../src/data/plans';
-import {school} from '../../src/data/school';
+import {operator} from '../../src/data/operator';
+import {rules} from '../../src/data/rules';
 import {teacher} from '../../src/data/teacher';
 
 const JAPANESE_CHARACTER = /[\u3040-\u30ff\u3400-\u9fff]/g;
@@ -130,19 +131,51 @@ test('the privacy policy has the sections Japanese law asks for', async ({page})
       'purposes',
       'third-party',
       'google-analytics',
+      'external-transmissions',
       'security',
       'requests',
       'contact',
       'dates',
     ]),
   );
-  await expect(article.locator('#operator + ul')).toContainText(school.name);
-  await expect(article.locator(`a[href="mailto:${school.contactEmail}"]`).first()).toBeVisible();
+  // APPI 32条1項1号: the operator's name, representative and address.
+  const operatorFacts = article.locator('#operator ~ ul').first();
+  for (const fact of [operator.legalName, operator.representative, operator.address]) {
+    await expect(operatorFacts).toContainText(fact);
+  }
+  // 28条 and 32条1項4号: the foreign recipient and its country are named.
+  await expect(article).toContainText('Google LLC');
+  await expect(article).toContainText('米国');
+  await expect(article.locator(`a[href="mailto:${operator.contactEmail}"]`).first()).toBeVisible();
   await expect(
     article.locator('a[href="https://policies.google.com/technologies/partner-sites"]'),
   ).toBeVisible();
   await expect(article.locator('a[href="https://tools.google.com/dlpage/gaoptout"]')).toBeVisible();
   await expect(article).toContainText('制定日');
+});
+
+test('the legal notice shows what 特商法11条 asks for, from the operator data', async ({page}) => {
+  await page.goto('/docs/aboutCompany/legalNotice');
+  const table = page.locator('article table').first();
+  for (const label of [
+    '販売事業者',
+    '運営統括責任者',
+    '所在地',
+    '電話番号',
+    '役務の価格',
+    '価格のほかに必要な費用',
+    '支払方法',
+    '支払時期',
+    '役務の提供時期',
+    '解約・返金',
+  ]) {
+    await expect(table.locator('th', {hasText: label}).first()).toBeVisible();
+  }
+  for (const fact of [operator.legalName, operator.representative, operator.phone]) {
+    await expect(table).toContainText(fact);
+  }
+  for (const plan of plans) await expect(table).toContainText(formatYen(plan.monthlyPriceYen));
+  await expect(table).toContainText(`${rules.paymentDayOfMonth}日`);
 });
 
 test('every course has its own section and table-of-contents entry', async ({page}) => {

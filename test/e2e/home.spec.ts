@@ -1,5 +1,5 @@
 import {test, expect, PHONE, waitForHydration} from './fixtures';
-import {school} from '../../src/data/school';
+import {school, TRIAL_CTA_LABEL} from '../../src/data/school';
 import {courses} from '../../src/data/courses';
 import {plans, formatYen} from '../../src/data/plans';
 import {teacher} from '../../src/data/teacher';
@@ -74,7 +74,7 @@ test('FAQ answers open on click', async ({page}) => {
 test('every trial call to action opens the form in a new tab', async ({page}) => {
   await page.goto('/');
   await waitForHydration(page);
-  const ctas = page.locator('main').getByRole('link', {name: /無料体験レッスンを申し込む/});
+  const ctas = page.locator('main').getByRole('link', {name: TRIAL_CTA_LABEL});
   expect(await ctas.count()).toBeGreaterThanOrEqual(2);
   for (const cta of await ctas.all()) {
     await expect(cta).toHaveAttribute('href', school.trialFormUrl);

@@ -8,6 +8,12 @@ import {
   waitForHydration,
 } from './fixtures';
 import {school} from '../../src/data/school';
+import {readFileSync} from 'node:fs';
+
+const themeTexts = JSON.parse(readFileSync('i18n/ja/code.json', 'utf8')) as Record<
+  string,
+  {message: string}
+>;
 
 // English strings Docusaurus ships that must never reach a Japanese visitor.
 const ENGLISH_THEME_TEXT =
@@ -60,11 +66,11 @@ test.describe('unknown paths', () => {
       expect(response?.status()).toBe(404);
       await waitForHydration(page);
       await expect(page.locator('h1')).toHaveText(NOT_FOUND_HEADING);
-      await expect(
-        page.getByText(
-          'このページにリンクしているサイトの所有者にリンクが壊れていることを伝えてください',
-        ),
-      ).toBeVisible();
+      // The second line says what to do next, not to write to another site's owner.
+      const nextStep = page.getByText(themeTexts['theme.NotFound.p2'].message);
+      await expect(nextStep).toBeVisible();
+      await expect(nextStep).toContainText('アドレス');
+      await expect(nextStep).toContainText('トップページ');
       await expect(page).toHaveTitle(new RegExp(NOT_FOUND_HEADING));
     });
   }

@@ -208,7 +208,9 @@ test('the skip-to-content link is the first tab stop and moves focus to the cont
   expect(focusedInMain).toBe(true);
 });
 
-test('the footer has the introduction and More columns and the 2023 copyright', async ({page}) => {
+test('the footer has the introduction and More columns, every notice, and the 2023 copyright', async ({
+  page,
+}) => {
   await page.goto('/');
   const footer = page.locator('footer');
   const columns = footer.locator('.footer__col');
@@ -220,12 +222,31 @@ test('the footer has the introduction and More columns and the 2023 copyright', 
       .nth(index)
       .locator('a')
       .evaluateAll((as) => as.map((a) => [a.textContent?.trim(), a.getAttribute('href')]));
-  expect(await links(0)).toEqual([
+  const introduction = await links(0);
+  // The spec's links, in its order, with the school's notices and guides among them.
+  expect(
+    introduction.filter(([, href]) =>
+      [
+        '/docs/intro/course',
+        '/docs/intro/teacher',
+        '/docs/intro/plan',
+        '/docs/aboutCompany/privacyPolicy',
+      ].includes(href ?? ''),
+    ),
+  ).toEqual([
     ['学習コース', '/docs/intro/course'],
     ['講師紹介', '/docs/intro/teacher'],
     ['料金プラン', '/docs/intro/plan'],
     ['プライバシーポリシー', '/docs/aboutCompany/privacyPolicy'],
   ]);
+  for (const notice of [
+    '/docs/aboutCompany/legalNotice',
+    '/docs/aboutCompany/terms',
+    '/docs/intro/classrooms',
+    '/docs/intro/environment',
+  ]) {
+    expect(introduction.map(([, href]) => href)).toContain(notice);
+  }
   expect(await links(1)).toEqual([
     ['ブログ', '/blog'],
     ['GitHub', school.githubUrl],

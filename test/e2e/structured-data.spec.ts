@@ -1,6 +1,8 @@
 import type {Page} from '@playwright/test';
 import {test, expect} from './fixtures';
 import {school} from '../../src/data/school';
+import {operator} from '../../src/data/operator';
+import {plans} from '../../src/data/plans';
 
 type JsonLd = Record<string, unknown>;
 
@@ -24,9 +26,22 @@ test('the home page describes the school as an EducationalOrganization', async (
     name: school.name,
     url: school.siteUrl,
     logo: `${school.siteUrl}/img/logo.svg`,
-    email: school.contactEmail,
+    legalName: operator.legalName,
+    email: operator.contactEmail,
+    telephone: operator.phone,
+    address: {'@type': 'PostalAddress', postalCode: operator.postalCode, addressCountry: 'JP'},
     sameAs: [school.githubUrl],
-    areaServed: school.regions.map((name) => ({'@type': 'City', name})),
+    // Online lessons reach the whole country; the regions also have classrooms.
+    areaServed: [
+      {'@type': 'Country', name: '日本'},
+      ...school.regions.map((name) => ({'@type': 'City', name})),
+    ],
+    makesOffer: plans.map((plan) => ({
+      '@type': 'Offer',
+      name: plan.name,
+      price: plan.monthlyPriceYen,
+      priceCurrency: 'JPY',
+    })),
   });
 });
 

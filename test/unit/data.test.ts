@@ -1,16 +1,13 @@
 import {existsSync} from 'node:fs';
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import {assertUnique} from '../support/assertions';
 import {courses} from '../../src/data/courses';
 import {plans, trialLesson, ENROLLMENT_FEE_YEN, formatYen} from '../../src/data/plans';
 import {teacher} from '../../src/data/teacher';
 import {faq} from '../../src/data/faq';
 
 const ASCII_SLUG = /^[a-z][a-z0-9-]*$/;
-
-function assertUnique(values: readonly string[], what: string) {
-  assert.equal(new Set(values).size, values.length, `${what} are unique`);
-}
 
 function assertLength(text: string, min: number, max: number, what: string) {
   assert.ok(

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import clsx from 'clsx';
-import {school} from '@site/src/data/school';
+import {school, TRIAL_CTA_LABEL} from '@site/src/data/school';
 import styles from './styles.module.css';
 
 interface Props {
@@ -10,7 +10,7 @@ interface Props {
 }
 
 /** The call to action: opens the external free-trial form in a new tab. */
-export default function TrialButton({children = '無料体験レッスンを申し込む', className}: Props) {
+export default function TrialButton({children = TRIAL_CTA_LABEL, className}: Props) {
   return (
     <Link
       className={clsx('button button--lg', styles.trialButton, className)}

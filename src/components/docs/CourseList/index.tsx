@@ -1,6 +1,7 @@
 import Heading from '@theme/Heading';
 import TextList from '@site/src/components/docs/TextList';
-import {courses, type Course} from '@site/src/data/courses';
+import {COURSE_FACT_LABELS, courses, type Course} from '@site/src/data/courses';
+import {formatSchoolYear} from '@site/src/data/school';
 import styles from './styles.module.css';
 
 /** The shape of a table-of-contents entry that Docusaurus reads from an MDX `toc` export. */
@@ -38,17 +39,19 @@ function CourseSection({course}: {readonly course: Course}) {
       </Heading>
       <p>{course.summary}</p>
       <dl className={styles.facts}>
-        <dt>学習の目標</dt>
+        <dt>{COURSE_FACT_LABELS.goals}</dt>
         <dd>
           <TextList items={course.goals} />
         </dd>
-        <dt>完成させる作品</dt>
+        <dt>{COURSE_FACT_LABELS.outcome}</dt>
         <dd>{course.outcome}</dd>
-        <dt>受講の目安</dt>
+        <dt>{COURSE_FACT_LABELS.audience}</dt>
+        <dd>{formatSchoolYear(course.youngestSchoolYear)}から大人まで</dd>
+        <dt>{COURSE_FACT_LABELS.prerequisites}</dt>
         <dd>{course.prerequisites}</dd>
-        <dt>期間の目安</dt>
+        <dt>{COURSE_FACT_LABELS.duration}</dt>
         <dd>{course.typicalDuration}</dd>
-        <dt>使う道具</dt>
+        <dt>{COURSE_FACT_LABELS.tools}</dt>
         <dd>{course.tools.join('、')}</dd>
       </dl>
     </>

@@ -1,6 +1,6 @@
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
-import {courses} from '@site/src/data/courses';
+import {COURSE_FACT_LABELS, courses} from '@site/src/data/courses';
 import Section, {CardGrid} from '../Section';
 import styles from './styles.module.css';
 
@@ -20,10 +20,10 @@ export default function Courses() {
             </Heading>
             <p>{course.summary}</p>
             <dl className={styles.facts}>
-              <dt>期間の目安</dt>
+              <dt>{COURSE_FACT_LABELS.duration}</dt>
               <dd>{course.typicalDuration}</dd>
-              <dt>使うもの</dt>
-              <dd>{course.tools.join('・')}</dd>
+              <dt>{COURSE_FACT_LABELS.tools}</dt>
+              <dd>{course.tools.join('、')}</dd>
             </dl>
           </li>
         ))}

@@ -1,10 +1,12 @@
 import Heading from '@theme/Heading';
+import {findCourse} from '@site/src/components/docs/CourseList';
+import {audience, formatSchoolYear} from '@site/src/data/school';
 import Section, {CardGrid} from '../Section';
 import styles from './styles.module.css';
 
 const AUDIENCES = [
   {
-    title: '小学生・中学生のお子さま',
+    title: `${formatSchoolYear(audience.youngestSchoolYear)}から中学生のお子さま`,
     text: '好きなゲームやものづくりをきっかけに、順序立てて考える力を育てます。',
   },
   {
@@ -26,7 +28,7 @@ export default function ForWhom() {
     <Section
       id="for-whom"
       title="こんな方におすすめです"
-      lead="経験は問いません。一人ひとりの目的に合わせて進めます。">
+      lead={`初めての方は、${findCourse('beginner').name}から始められます。一人ひとりの目的に合わせて進めます。`}>
       <CardGrid>
         {AUDIENCES.map(({title, text}) => (
           <li key={title} className={`card ${styles.audience}`}>

@@ -2,13 +2,13 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import clsx from 'clsx';
 import TrialButton from '@site/src/components/TrialButton';
-import {school} from '@site/src/data/school';
+import {AUDIENCE_RANGE, school} from '@site/src/data/school';
 import {trialLesson} from '@site/src/data/plans';
 import Illustration from './Illustration';
 import styles from './styles.module.css';
 
 const POINTS = [
-  '小学生から大人まで',
+  AUDIENCE_RANGE,
   'オンラインで全国から',
   `${school.regions.join('・')}で対面レッスン`,
 ];

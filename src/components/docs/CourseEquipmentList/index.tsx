@@ -1,0 +1,35 @@
+import {Fragment} from 'react';
+import Heading from '@theme/Heading';
+import TextList from '@site/src/components/docs/TextList';
+import {findCourse} from '@site/src/components/docs/CourseList';
+import {courseEquipment} from '@site/src/data/equipment';
+import styles from '@site/src/components/docs/CourseList/styles.module.css';
+
+/** TOC entries for the per-course headings, which come from data (see course.mdx). */
+export const courseEquipmentTocEntries = courseEquipment.map(({courseId}) => ({
+  value: findCourse(courseId).name,
+  id: courseId,
+  level: 3,
+}));
+
+/** What each course needs at home, one h3 per course of `src/data/equipment.ts`. */
+export default function CourseEquipmentList() {
+  return courseEquipment.map(({courseId, computer, software, extraCosts}) => (
+    // A fragment, not a <section>: the theme styles only headings that are direct children of the article.
+    <Fragment key={courseId}>
+      <Heading as="h3" id={courseId}>
+        {findCourse(courseId).name}
+      </Heading>
+      <dl className={styles.facts}>
+        <dt>パソコン</dt>
+        <dd>{computer}</dd>
+        <dt>ソフトウェア</dt>
+        <dd>
+          <TextList items={software} />
+        </dd>
+        <dt>別にかかる費用</dt>
+        <dd>{extraCosts.length === 0 ? 'ありません。' : <TextList items={extraCosts} />}</dd>
+      </dl>
+    </Fragment>
+  ));
+}
