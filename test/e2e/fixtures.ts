@@ -64,6 +64,11 @@ export const ROUTES: readonly {path: string; heading: string}[] = builtPages(
 /** Every page of the build, also under CHANGED_SINCE_BUILD_DIR: for tests that look pages up. */
 export const ALL_ROUTES: readonly {path: string; heading: string}[] = builtPages(BUILD_DIR);
 
+/** The spec's course introduction, which the tutorial sidebar lists in this order among others. */
+export const SPEC_INTRO_DOCS = ['intro', 'aboutPrograming', 'course', 'plan', 'teacher'].map(
+  (name) => `/docs/intro/${name}`,
+);
+
 export const NOT_FOUND_HEADING = 'ページが見つかりません';
 
 /** A path no page has: the server answers it with 404.html and status 404. */

@@ -10,8 +10,6 @@ interface FocusStop {
   indicatorShown: boolean;
   /** Its first and last line are on screen and not covered by the sticky navbar or anything else. */
   uncovered: boolean;
-  /** The theme's back-to-top button, tabbable only while the page scrolls up. */
-  backToTop: boolean;
 }
 
 /**
@@ -50,7 +48,6 @@ async function focusStop(page: Page): Promise<FocusStop> {
         label: '(focus on no element)',
         indicatorShown: false,
         uncovered: false,
-        backToTop: false,
       };
     }
     const style = getComputedStyle(el);
@@ -70,15 +67,11 @@ async function focusStop(page: Page): Promise<FocusStop> {
       indicatorShown:
         ring !== el.dataset.unfocusedRing && (hasOutline || style.boxShadow !== 'none'),
       uncovered: isOnTop(boxes[0]) && isOnTop(boxes.at(-1)),
-      backToTop: el.matches('.theme-back-to-top-button'),
     };
   });
 }
 
-/**
- * Presses the key until focus reaches the element numbered `last`, at most `limit` times. Leaves
- * out the back-to-top button: whether focus passes it depends on how fast the page scrolls.
- */
+/** Presses the key until focus reaches the element numbered `last`, at most `limit` times. */
 async function walk(
   page: Page,
   key: 'Tab' | 'Shift+Tab',
@@ -88,8 +81,7 @@ async function walk(
   const stops: FocusStop[] = [];
   for (let press = 0; press < limit && stops.at(-1)?.index !== last; press += 1) {
     await page.keyboard.press(key);
-    const stop = await focusStop(page);
-    if (!stop.backToTop) stops.push(stop);
+    stops.push(await focusStop(page));
   }
   return stops;
 }
@@ -100,6 +92,10 @@ for (const {path} of ROUTES) {
   }) => {
     await page.goto(path);
     await waitForHydration(page);
+    // The theme shows its back-to-top button only while the page scrolls up and hides it near the
+    // top even while it has focus, so whether a walk meets it (or loses focus on it) depends on
+    // scroll timing. It is left out of the walk.
+    await page.addStyleTag({content: '.theme-back-to-top-button { display: none !important; }'});
     // Code blocks mount once more after hydration (the theme keys them on isBrowser); number the
     // elements that stay.
     await page.waitForLoadState('networkidle');
