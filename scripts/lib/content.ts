@@ -533,23 +533,20 @@ function checkFrontMatter(source: Source, context: SiteContext, findings: Findin
     if (value === undefined) return [];
     return Array.isArray(value) ? value : [value];
   };
-  for (const tag of listOf('tags')) {
-    if (typeof tag === 'string' && context.tags.has(tag)) continue;
-    findings.push({
-      file,
-      line: keyLines.get('tags'),
-      severity: 'error',
-      message: `タグ「${typeof tag === 'string' ? tag : JSON.stringify(tag)}」は blog/tags.yml にありません。登録済みのタグ（${[...context.tags].join(', ')}）から選ぶか、先に blog/tags.yml に追加してください。`,
-    });
-  }
-  for (const author of listOf('authors')) {
-    if (typeof author === 'string' && context.authors.has(author)) continue;
-    findings.push({
-      file,
-      line: keyLines.get('authors'),
-      severity: 'error',
-      message: `著者「${typeof author === 'string' ? author : JSON.stringify(author)}」は blog/authors.yml にありません。登録済みの著者（${[...context.authors].join(', ')}）から選ぶか、先に blog/authors.yml に追加してください。`,
-    });
+  const registries = [
+    {key: 'tags', what: 'タグ', registry: 'blog/tags.yml', known: context.tags},
+    {key: 'authors', what: '著者', registry: 'blog/authors.yml', known: context.authors},
+  ];
+  for (const {key, what, registry, known} of registries) {
+    for (const entry of listOf(key)) {
+      if (typeof entry === 'string' && known.has(entry)) continue;
+      findings.push({
+        file,
+        line: keyLines.get(key),
+        severity: 'error',
+        message: `${what}「${typeof entry === 'string' ? entry : JSON.stringify(entry)}」は ${registry} にありません。登録済みの${what}（${[...known].join(', ')}）から選ぶか、先に ${registry} に追加してください。`,
+      });
+    }
   }
   if (!/^\s*<!--\s*truncate\s*-->\s*$|^\s*\{\/\*\s*truncate\s*\*\/\}\s*$/m.test(source.text)) {
     findings.push({

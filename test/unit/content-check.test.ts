@@ -190,6 +190,18 @@ describe('errors name the file and line and say what to do', () => {
       says: /タグ「event」は blog\/tags\.yml にありません。登録済みのタグ（greeting）/,
     },
     {
+      mistake: 'an author who is not in authors.yml',
+      files: {
+        'blog/2026-02-01-guest/index.md': post('slug: guest\ntitle: 記事').replace(
+          '[teacher]',
+          '[tanaka]',
+        ),
+      },
+      file: 'blog/2026-02-01-guest/index.md',
+      line: 4,
+      says: /著者「tanaka」は blog\/authors\.yml にありません。登録済みの著者（teacher）/,
+    },
+    {
       mistake: 'front matter that is not valid YAML',
       files: {'blog/2026-02-01-yaml/index.md': post('slug: yaml\ntitle: [夏休み]: 体験会')},
       file: 'blog/2026-02-01-yaml/index.md',
