@@ -3,7 +3,7 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {PageMetadata} from '@docusaurus/theme-common';
-import {useDateTimeFormat} from '@docusaurus/theme-common/internal';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
 import type {ArchiveBlogPost, Props} from '@theme/BlogArchivePage';
 import Heading from '@theme/Heading';
@@ -15,7 +15,10 @@ interface YearProp {
 }
 
 function Year({year, posts}: YearProp) {
-  const dateTimeFormat = useDateTimeFormat({
+  // What the theme's internal useDateTimeFormat does, through the public site context.
+  const {currentLocale, localeConfigs} = useDocusaurusContext().i18n;
+  const dateTimeFormat = new Intl.DateTimeFormat(currentLocale, {
+    calendar: localeConfigs[currentLocale].calendar,
     day: 'numeric',
     month: 'long',
     timeZone: 'UTC',
