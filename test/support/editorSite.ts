@@ -8,7 +8,7 @@
 import {spawnSync} from 'node:child_process';
 import {appendFile, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import {createPost} from '../../scripts/new-post';
+import {createPost, findTakenSlugs} from '../../scripts/new-post';
 import {checkContent} from '../../scripts/lib/content';
 import {copySite} from './siteCopy';
 
@@ -17,11 +17,12 @@ const PER_PAGE_SPECS = ['a11y', 'budgets', 'blog', 'keyboard', 'nojs', 'routes',
 const PORT = Number(process.env.PORT ?? 3000) + 1;
 const DAY = 24 * 60 * 60 * 1000;
 
-const NEW_TAG = `
-event:
-  label: イベント
-  permalink: /event
-  description: 体験会や発表会などのお知らせ
+/** A tag of its own, as an editor would add it to blog/tags.yml. */
+const newTag = (key: string) => `
+${key}:
+  label: 発表会
+  permalink: /${key}
+  description: 発表会のお知らせ
 `;
 
 const CODE_BLOCK = `
@@ -48,28 +49,45 @@ description: オンラインレッスンの前に用意していただくもの�
 パソコンとインターネットの接続をご用意ください。
 `;
 
+/** `name`, else `name-2`, `name-3`…: the first one not taken, so real content never clashes. */
+function firstFree(name: string, isTaken: (candidate: string) => boolean): string {
+  let candidate = name;
+  for (let suffix = 2; isTaken(candidate); suffix += 1) candidate = `${name}-${suffix}`;
+  return candidate;
+}
+
 export async function addEditorContent(dir: string): Promise<void> {
   const blogDir = path.join(dir, 'blog');
-  await createPost({blogDir, slug: 'editor-news', title: '教室からのお知らせ'});
-  await appendFile(path.join(blogDir, 'tags.yml'), NEW_TAG);
+  const slugs = await findTakenSlugs(blogDir);
+  const pages = checkContent(dir).pages;
+  const tagsFile = path.join(blogDir, 'tags.yml');
+  const tags = await readFile(tagsFile, 'utf8');
+  const tag = firstFree('recital', (key) => new RegExp(`^${key}:`, 'm').test(tags));
+  const docName = firstFree('onlinePreparation', (name) =>
+    pages.some(({docId}) => docId === `intro/${name}`),
+  );
+
+  await createPost({
+    blogDir,
+    slug: firstFree('editor-news', (slug) => slugs.has(slug)),
+    title: '教室からのお知らせ',
+  });
+  await appendFile(tagsFile, newTag(tag));
   const codePost = await createPost({
     blogDir,
-    slug: 'editor-event',
+    slug: firstFree('editor-recital', (slug) => slugs.has(slug)),
     title: '発表会のお知らせ',
-    tag: 'event',
+    tag,
     date: new Date(Date.now() - DAY),
   });
   await appendFile(codePost, CODE_BLOCK);
-  await writeFile(path.join(dir, 'docs/intro/onlinePreparation.md'), DOC);
+  await writeFile(path.join(dir, `docs/intro/${docName}.md`), DOC);
   const sidebars = path.join(dir, 'sidebars.ts');
   const source = await readFile(sidebars, 'utf8');
   // Appended at the end of the sidebar, as CONTRIBUTING.md shows.
   await writeFile(
     sidebars,
-    source.replace(
-      /(tutorialSidebar: \[[\s\S]*?)(\n\s*\],)/,
-      "$1\n    'intro/onlinePreparation',$2",
-    ),
+    source.replace(/(tutorialSidebar: \[[\s\S]*?)(\n\s*\],)/, `$1\n    'intro/${docName}',$2`),
   );
 }
 
