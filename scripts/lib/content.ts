@@ -39,6 +39,8 @@ export interface ContentPage {
   date?: string;
   draft: boolean;
   unlisted: boolean;
+  /** Blog posts: the tags.yml keys in its front matter. */
+  tags?: string[];
   /** Blog posts dated after today: published by the first daily deploy on that day. */
   scheduled: boolean;
 }
@@ -663,6 +665,10 @@ function describePage(
     draft,
     unlisted,
     scheduled,
+    tags:
+      kind === 'blog' && Array.isArray(frontMatter.tags)
+        ? frontMatter.tags.filter((tag): tag is string => typeof tag === 'string')
+        : undefined,
   };
 }
 

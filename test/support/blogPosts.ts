@@ -13,7 +13,7 @@ export interface PublishedPost {
   minutes: number;
 }
 
-const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/;
+const FRONT_MATTER = /^---\r?\n[\s\S]*?\r?\n---\r?\n/;
 
 /** The posts a visitor can find in the blog of the site at `siteDir`, read from its content files. */
 export function publishedPosts(siteDir: string): PublishedPost[] {
@@ -21,9 +21,8 @@ export function publishedPosts(siteDir: string): PublishedPost[] {
     .pages.filter(
       ({kind, draft, scheduled, unlisted}) => kind === 'blog' && !draft && !scheduled && !unlisted,
     )
-    .map(({file, route, title}) => {
+    .map(({file, route, title, tags = []}) => {
       const source = readFileSync(path.join(siteDir, file), 'utf8');
-      const {tags = []} = (load(FRONT_MATTER.exec(source)?.[1] ?? '') ?? {}) as {tags?: string[]};
       return {
         route,
         title: title ?? '',
