@@ -114,6 +114,8 @@ const config: Config = {
   themeConfig: {
     image: 'img/social-card.png',
     metadata: [
+      // Pages without a description of their own (the tag and author lists) fall back to this.
+      {name: 'description', content: school.tagline},
       {name: 'keywords', content: siteKeywords.join(', ')},
       {name: 'twitter:card', content: 'summary_large_image'},
       {property: 'og:type', content: 'website'},
