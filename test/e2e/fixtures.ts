@@ -76,8 +76,8 @@ export const UNKNOWN_PATH = '/no-such-page';
 
 /** Every route, then the unknown path that the server answers with the not-found page. */
 export const PAGES = [
-  ...ROUTES.map(({path}) => ({path, notFound: false})),
-  {path: UNKNOWN_PATH, notFound: true},
+  ...ROUTES.map((route) => ({...route, notFound: false})),
+  {path: UNKNOWN_PATH, heading: NOT_FOUND_HEADING, notFound: true},
 ];
 
 /** Chromium logs every document served with status 404 as a console error. */

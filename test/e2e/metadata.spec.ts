@@ -37,3 +37,14 @@ test('the home page carries keywords, social card and site type', async ({page, 
     expect((await request.get(href ?? '')).ok(), `${rel} ${href}`).toBe(true);
   }
 });
+
+test("the editors' Markdown guide stays reachable but out of search engines", async ({page}) => {
+  await page.goto('/markdown-page');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  const sitemap = await (await page.request.get('/sitemap.xml')).text();
+  expect(sitemap).not.toContain('/markdown-page<');
+  // The notices a business must show are offered to search engines.
+  for (const notice of ['/docs/aboutCompany/legalNotice', '/docs/aboutCompany/terms']) {
+    expect(sitemap).toContain(`${notice}<`);
+  }
+});

@@ -1,17 +1,7 @@
-import {test, expect, PHONE, ROUTES} from './fixtures';
+import {test, expect, PHONE} from './fixtures';
 
 test.describe('without JavaScript', () => {
   test.use({javaScriptEnabled: false});
-
-  for (const {path, heading} of ROUTES) {
-    test(`${path} is readable and links onward`, async ({page}) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator('h1')).toHaveText(heading);
-      await expect(page.locator('main, [role="main"]').first()).toBeVisible();
-      await expect(page.locator('footer').getByRole('link', {name: '料金プラン'})).toBeVisible();
-    });
-  }
 
   test('on a phone the navbar shows its links, since the menu cannot open', async ({page}) => {
     await page.setViewportSize(PHONE);

@@ -1,8 +1,7 @@
 import type {Page} from '@playwright/test';
-import {test, expect, openMobileMenu, ROUTES, VIEWPORTS, waitForHydration} from './fixtures';
 
 /** What a sighted keyboard user sees of the element that has focus. */
-interface FocusStop {
+export interface FocusStop {
   /** Position of the element in DOM order among the tabbable ones, or null off that list. */
   index: number | null;
   label: string;
@@ -16,7 +15,7 @@ interface FocusStop {
  * Numbers the elements a keyboard user can reach, in DOM order, and records how each looks
  * without focus. Returns their count; fails on a positive tabindex, which reorders tabbing.
  */
-async function markTabbables(page: Page): Promise<number> {
+export async function markTabbables(page: Page): Promise<number> {
   return page.evaluate(() => {
     const candidates = document.querySelectorAll<HTMLElement>(
       'a[href], button, input, select, textarea, summary, [tabindex], [contenteditable="true"]',
@@ -72,7 +71,7 @@ async function focusStop(page: Page): Promise<FocusStop> {
 }
 
 /** Presses the key until focus reaches the element numbered `last`, at most `limit` times. */
-async function walk(
+export async function walk(
   page: Page,
   key: 'Tab' | 'Shift+Tab',
   last: number,
@@ -86,38 +85,8 @@ async function walk(
   return stops;
 }
 
-for (const {path} of ROUTES) {
-  test(`${path}: Tab reaches every control in DOM order with a visible, uncovered focus`, async ({
-    page,
-  }) => {
-    await page.goto(path);
-    await waitForHydration(page);
-    // The theme shows its back-to-top button only while the page scrolls up and hides it near the
-    // top even while it has focus, so whether a walk meets it (or loses focus on it) depends on
-    // scroll timing. It is left out of the walk.
-    await page.addStyleTag({content: '.theme-back-to-top-button { display: none !important; }'});
-    // Code blocks mount once more after hydration (the theme keys them on isBrowser); number the
-    // elements that stay.
-    await page.waitForLoadState('networkidle');
-    const count = await markTabbables(page);
-    expect(count).toBeGreaterThan(5);
-
-    const forward = await walk(page, 'Tab', count - 1, count + 1);
-    expect(forward.map((stop) => stop.index ?? stop.label)).toEqual([...Array(count).keys()]);
-    expect(forward.filter((stop) => !stop.indicatorShown).map((stop) => stop.label)).toEqual([]);
-    expect(forward.filter((stop) => !stop.uncovered).map((stop) => stop.label)).toEqual([]);
-
-    // Going back up is where a sticky navbar hides the element that scrolls in at the top.
-    const backward = await walk(page, 'Shift+Tab', 0, count + 1);
-    expect(backward.map((stop) => stop.index ?? stop.label)).toEqual(
-      [...Array(count - 1).keys()].reverse(),
-    );
-    expect(backward.filter((stop) => !stop.uncovered).map((stop) => stop.label)).toEqual([]);
-  });
-}
-
 /** Controls smaller than 24×24 px (WCAG 2.5.8), leaving out links that sit in a line of text. */
-async function smallTargets(page: Page): Promise<string[]> {
+export async function smallTargets(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const isInline = (el: Element) => getComputedStyle(el).display === 'inline';
     const sitsInText = (link: Element) => {
@@ -145,23 +114,5 @@ async function smallTargets(page: Page): Promise<string[]> {
         ({el, rect}) =>
           `${Math.round(rect.width)}×${Math.round(rect.height)} ${el.outerHTML.slice(0, 120)}`,
       );
-  });
-}
-
-for (const viewport of VIEWPORTS) {
-  test.describe(`on ${viewport.name}`, () => {
-    test.use({viewport});
-
-    for (const {path} of ROUTES) {
-      test(`${path}: every control is at least 24×24 px`, async ({page}) => {
-        await page.goto(path);
-        await waitForHydration(page);
-        expect(await smallTargets(page)).toEqual([]);
-        if (viewport.name === 'mobile') {
-          await openMobileMenu(page);
-          expect(await smallTargets(page), 'with the menu open').toEqual([]);
-        }
-      });
-    }
   });
 }

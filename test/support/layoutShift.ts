@@ -1,0 +1,46 @@
+import type {Page} from '@playwright/test';
+import {waitForHydration} from '../e2e/fixtures';
+
+/** Sums `layout-shift` entries not caused by input, from the start of the next document. */
+export async function observeLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    interface LayoutShift extends PerformanceEntry {
+      value: number;
+      hadRecentInput: boolean;
+      sources: {node: Node | null}[];
+    }
+    const shifts: string[] = [];
+    let total = 0;
+    const record = (entries: PerformanceEntryList) => {
+      for (const shift of entries as LayoutShift[]) {
+        if (shift.hadRecentInput) continue;
+        total += shift.value;
+        const nodes = shift.sources.map((source) =>
+          source.node instanceof Element
+            ? source.node.outerHTML.slice(0, 80)
+            : source.node?.nodeName,
+        );
+        shifts.push(`${shift.value.toFixed(4)}: ${nodes.join(' | ')}`);
+      }
+    };
+    const observer = new PerformanceObserver((list) => {
+      record(list.getEntries());
+    });
+    observer.observe({type: 'layout-shift', buffered: true});
+    Object.assign(window, {
+      layoutShifts: () => {
+        record(observer.takeRecords());
+        return {total, shifts};
+      },
+    });
+  });
+}
+
+/** Cumulative layout shift once the page has loaded, hydrated and gone quiet. */
+export async function layoutShiftAfterLoad(page: Page): Promise<{total: number; shifts: string[]}> {
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  return page.evaluate(() =>
+    (window as unknown as {layoutShifts: () => {total: number; shifts: string[]}}).layoutShifts(),
+  );
+}
