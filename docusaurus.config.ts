@@ -10,6 +10,7 @@ import cleanUrlPlugin from './plugins/clean-url';
 import noJsNavbarPlugin from './plugins/no-js-navbar';
 import paintWholePagePlugin from './plugins/paint-whole-page';
 import brokenLinkSourcesPlugin from './plugins/broken-link-sources';
+import trimInfimaPlugin from './plugins/trim-infima';
 import {warnBrokenMarkdownLink} from './config/brokenMarkdownLinks';
 import {holdBackScheduledPosts} from './config/publishing';
 import {previewPullRequest, siteNotices} from './config/siteNotices';
@@ -102,6 +103,7 @@ const config: Config = {
     cleanUrlPlugin,
     noJsNavbarPlugin,
     paintWholePagePlugin,
+    trimInfimaPlugin,
     siteNoticePlugin(siteNotices({previewOf: PREVIEW_OF, sampleFacts: SAMPLE_FACTS})),
     brokenLinkSourcesPlugin,
     prismOnDemandPlugin,

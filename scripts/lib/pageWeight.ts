@@ -13,17 +13,17 @@ export const BUDGETS = {
   /** Every script a first visit downloads, route chunks included, gzip (template: 153–180). */
   jsGzip: 135 * KIB,
   /**
-   * All stylesheets the HTML references, gzip. The target is `CSS_TARGET_GZIP`, 16 KiB, but
-   * Infima alone is 10.1 KiB of the one site stylesheet, which with the theme's and the landing
-   * page's styles is 16.6 KiB; this stops growth while the target is open.
+   * All stylesheets the HTML references, gzip. Infima is trimmed to what the theme and
+   * Markdown can render (plugins/trim-infima.ts), which brought the one site stylesheet from
+   * 16.7 to 15.3 KiB; this keeps it under the target.
    */
-  cssGzip: 17 * KIB,
+  cssGzip: 15.5 * KIB,
   /** Image files, uncompressed: room for a hero photo and a few illustrations on a phone. */
   imageBytes: 200 * KIB,
 } as const;
 
 /** The stylesheet target of the quality issue, which `npm run bench` reports against. */
-export const CSS_TARGET_GZIP = 16 * KIB;
+export const CSS_TARGET_GZIP = 15.5 * KIB;
 
 /** Bytes as KiB with one decimal, the unit of the budgets. */
 export const kib = (bytes: number): string => `${(bytes / KIB).toFixed(1)} KiB`;

@@ -1,0 +1,227 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {readFileSync, readdirSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import postcss, {type Root} from 'postcss';
+import {DROPPED_CLASSES, DROPPED_PROPERTY, trimInfimaPostcss} from '../../plugins/trim-infima';
+import {navbar} from '../../config/navbar';
+
+const require = createRequire(import.meta.url);
+const INFIMA = require.resolve('infima/dist/css/default/default.css');
+
+async function trimmed(file = INFIMA): Promise<Root> {
+  const result = await postcss([trimInfimaPostcss]).process(readFileSync(file, 'utf8'), {
+    from: file,
+  });
+  return result.root;
+}
+
+/** Classes a stylesheet's selectors name, `:not()` arguments included. */
+function classesOf(root: Root): Set<string> {
+  const classes = new Set<string>();
+  root.walkRules((rule) => {
+    for (const [, name] of rule.selector.matchAll(/\.([a-zA-Z][\w-]*)/g)) classes.add(name);
+  });
+  return classes;
+}
+
+function selectorsOf(root: Root): string[] {
+  const selectors: string[] = [];
+  root.walkRules((rule) => {
+    selectors.push(...rule.selectors);
+  });
+  return selectors;
+}
+
+/** Every word of the theme's compiled components: the classes it can put on a page. */
+function themeWords(): Set<string> {
+  const words = new Set<string>();
+  for (const pkg of ['@docusaurus/theme-classic', '@docusaurus/theme-common']) {
+    const lib = path.dirname(require.resolve(pkg)); // the package's lib/index.js
+    for (const entry of readdirSync(lib, {recursive: true, encoding: 'utf8'})) {
+      if (!entry.endsWith('.js')) continue;
+      for (const [word] of readFileSync(path.join(lib, entry), 'utf8').matchAll(/[\w-]+/g)) {
+        words.add(word);
+      }
+    }
+  }
+  return words;
+}
+
+/** What editors' Markdown and MDX produce (admonitions, tabs, details…) and the theme's shell. */
+const EDITOR_AND_SHELL_CLASSES = [
+  // Admonitions (note, tip, info, warning, danger, caution) and <details>
+  'alert',
+  'alert--secondary',
+  'alert--success',
+  'alert--info',
+  'alert--warning',
+  'alert--danger',
+  // Tabs, including <Tabs block>
+  'tabs',
+  'tabs__item',
+  'tabs__item--active',
+  'tabs--block',
+  'markdown',
+  'table-of-contents',
+  'table-of-contents__link',
+  'table-of-contents__link--active',
+  'navbar',
+  'navbar__item',
+  'navbar__link',
+  'navbar-sidebar',
+  'navbar-sidebar--show',
+  'navbar-sidebar__close',
+  'dropdown',
+  'dropdown--hoverable',
+  'dropdown__menu',
+  'menu',
+  'menu__link',
+  'menu__link--active',
+  'menu__list-item--collapsed',
+  'footer',
+  'footer--dark',
+  'footer__link-item',
+  'pagination-nav',
+  'pagination-nav__link',
+  'breadcrumbs',
+  'breadcrumbs__item',
+  'breadcrumbs__link',
+  'avatar',
+  'avatar__photo',
+  'avatar__name',
+  'badge',
+  'badge--secondary',
+  'button',
+  'button--primary',
+  'button--secondary',
+  'button--outline',
+  'button--lg',
+  'card',
+  'hero',
+  'hero--primary',
+  'close',
+  'clean-btn',
+  'thin-scrollbar',
+  'container',
+  'row',
+  'col',
+];
+
+/** Element rules for Markdown: tables, code, blockquotes, lists, images, headings, kbd… */
+const MARKDOWN_ELEMENTS = ['table', 'table th', 'code', 'pre', 'kbd', 'blockquote', 'img', 'hr'];
+
+test('keeps every class editors and the theme shell need, and the Markdown element rules', async () => {
+  const root = await trimmed();
+  const classes = classesOf(root);
+  assert.deepEqual(
+    EDITOR_AND_SHELL_CLASSES.filter((name) => !classes.has(name)),
+    [],
+  );
+  const selectors = new Set(selectorsOf(root));
+  assert.deepEqual(
+    MARKDOWN_ELEMENTS.filter((selector) => !selectors.has(selector)),
+    [],
+  );
+  for (const heading of ['h1', 'h2', 'h3', 'h4', 'h5', 'h6']) assert.ok(selectors.has(heading));
+});
+
+/**
+ * Theme words that are Infima classes yet cannot reach a page here: the navbar's colour styles
+ * (config/navbar.ts sets no `style`, asserted below) and "pagination" in a translation note.
+ */
+const NOT_RENDERED = ['navbar--dark', 'navbar--primary', 'pagination'];
+
+test('keeps every Infima class the theme components name', async () => {
+  const kept = classesOf(await trimmed());
+  const words = themeWords();
+  const infima = classesOf(postcss.parse(readFileSync(INFIMA, 'utf8')));
+  const lost = [...infima].filter(
+    (name) => words.has(name) && !kept.has(name) && !NOT_RENDERED.includes(name),
+  );
+  assert.deepEqual(lost, []);
+});
+
+test('the dropped classes are not named anywhere in the theme', () => {
+  const words = themeWords();
+  assert.deepEqual(
+    DROPPED_CLASSES.filter((name) => words.has(name) && !NOT_RENDERED.includes(name)),
+    [],
+  );
+});
+
+test('drops the listed classes, except as :not() arguments', async () => {
+  const root = await trimmed();
+  const left = selectorsOf(root).filter((selector) =>
+    DROPPED_CLASSES.some((name) =>
+      new RegExp(`\\.${name}(?![\\w-])`).test(selector.replace(/:not\([^()]*\)/g, '')),
+    ),
+  );
+  assert.deepEqual(left, []);
+  assert.ok(!classesOf(root).has('pills'));
+  assert.ok(classesOf(root).has('button--active'), 'the secondary outline button keeps :not()');
+});
+
+/** Custom properties a stylesheet declares, and those it reads with var(). */
+function propertiesOf(root: Root): {declared: Set<string>; read: Set<string>} {
+  const declared = new Set<string>();
+  const read = new Set<string>();
+  root.walkDecls((decl) => {
+    if (decl.prop.startsWith('--')) declared.add(decl.prop);
+    for (const [, name] of decl.value.matchAll(/var\(\s*(--[\w-]+)/g)) read.add(name);
+  });
+  return {declared, read};
+}
+
+const CUSTOM_CSS = path.join(import.meta.dirname, '../../src/css/custom.css');
+
+test('drops the listed custom properties, and what Infima still reads is declared', async () => {
+  const {declared, read} = propertiesOf(await trimmed());
+  const site = propertiesOf(postcss.parse(readFileSync(CUSTOM_CSS, 'utf8'))).declared;
+  const untrimmed = propertiesOf(postcss.parse(readFileSync(INFIMA, 'utf8')));
+  assert.ok(![...declared].some((name) => DROPPED_PROPERTY.test(name)));
+  assert.ok(declared.has('--ifm-pagination-nav-border-radius'));
+  // Infima itself reads one property it never declares.
+  const alreadyMissing = [...untrimmed.read].filter((name) => !untrimmed.declared.has(name));
+  assert.deepEqual(alreadyMissing, ['--image-alignment-padding']);
+  const missing = [...read].filter(
+    (name) => !declared.has(name) && !site.has(name) && !alreadyMissing.includes(name),
+  );
+  assert.deepEqual(missing, []);
+  // The primary palette Infima no longer declares must come from custom.css.
+  for (const shade of ['', '-dark', '-darker', '-darkest', '-light', '-lighter', '-lightest']) {
+    assert.ok(site.has(`--ifm-color-primary${shade}`), shade);
+  }
+});
+
+test('no theme or site stylesheet reads a dropped custom property custom.css lacks', () => {
+  const site = propertiesOf(postcss.parse(readFileSync(CUSTOM_CSS, 'utf8'))).declared;
+  const dirs = [
+    ...['@docusaurus/theme-classic', '@docusaurus/theme-common'].map((pkg) =>
+      path.dirname(require.resolve(pkg)),
+    ),
+    path.join(import.meta.dirname, '../../src'),
+  ];
+  const readers: string[] = [];
+  for (const dir of dirs) {
+    for (const entry of readdirSync(dir, {recursive: true, encoding: 'utf8'})) {
+      if (!/\.(css|js|tsx?)$/.test(entry)) continue;
+      const text = readFileSync(path.join(dir, entry), 'utf8');
+      for (const [name] of text.matchAll(/--ifm-[\w-]+/g)) {
+        if (DROPPED_PROPERTY.test(name) && !site.has(name)) readers.push(`${entry}: ${name}`);
+      }
+    }
+  }
+  assert.deepEqual(readers, []);
+});
+
+test('leaves stylesheets other than Infima alone', async () => {
+  const css = '.pills { color: red; }';
+  const result = await postcss([trimInfimaPostcss]).process(css, {from: 'src/css/custom.css'});
+  assert.equal(result.css, css);
+});
+
+test('the navbar has no colour style, so its dropped variants cannot render', () => {
+  assert.equal((navbar as {style?: string}).style, undefined);
+});
