@@ -19,8 +19,9 @@ for (const mode of ['light', 'dark'] as const) {
   const theme = codeThemes[mode];
 
   test(`code blocks use the ${mode} Shiki theme's own colours`, () => {
-    const same = (a: string, b: string | undefined) =>
+    const same = (a: string, b: string | undefined) => {
       assert.deepEqual(parseColor(a), parseColor(b ?? ''));
+    };
     same(cssVariable(mode, 'site-code-background'), theme.colors?.['editor.background']);
     same(cssVariable(mode, 'site-code-color'), theme.colors?.['editor.foreground']);
   });
