@@ -1,6 +1,6 @@
 import type {HighlighterCore, ThemeRegistration} from 'shiki';
-import lightPlus from '@shikijs/themes/light-plus';
-import darkPlus from '@shikijs/themes/dark-plus';
+import lightPlus from 'shiki/themes/light-plus.mjs';
+import darkPlus from 'shiki/themes/dark-plus.mjs';
 import type {CodeTokens} from './codeBlock';
 
 /** The theme with some colours replaced everywhere it uses them. */

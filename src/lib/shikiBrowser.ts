@@ -8,14 +8,14 @@ import {codeThemes, codeTokens} from './shiki';
  * in a React page): the JavaScript regex engine and just the grammar the block needs.
  */
 const GRAMMARS: Partial<Record<string, () => LanguageInput>> = {
-  csharp: () => import('@shikijs/langs/csharp'),
-  swift: () => import('@shikijs/langs/swift'),
-  javascript: () => import('@shikijs/langs/javascript'),
-  typescript: () => import('@shikijs/langs/typescript'),
-  jsx: () => import('@shikijs/langs/jsx'),
-  tsx: () => import('@shikijs/langs/tsx'),
-  shellscript: () => import('@shikijs/langs/shellscript'),
-  json: () => import('@shikijs/langs/json'),
+  csharp: () => import('shiki/langs/csharp.mjs'),
+  swift: () => import('shiki/langs/swift.mjs'),
+  javascript: () => import('shiki/langs/javascript.mjs'),
+  typescript: () => import('shiki/langs/typescript.mjs'),
+  jsx: () => import('shiki/langs/jsx.mjs'),
+  tsx: () => import('shiki/langs/tsx.mjs'),
+  shellscript: () => import('shiki/langs/shellscript.mjs'),
+  json: () => import('shiki/langs/json.mjs'),
 };
 const ALIASES: Record<string, string> = {
   cs: 'csharp',
