@@ -3,7 +3,6 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {school, siteKeywords} from './src/data/school';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
-import {prism} from './config/prism';
 import {japaneseReadingTime} from './src/lib/readingTime';
 import announcementBarIdPlugin from './plugins/announcement-bar-id';
 import cleanUrlPlugin from './plugins/clean-url';
@@ -15,9 +14,11 @@ import {warnBrokenMarkdownLink} from './config/brokenMarkdownLinks';
 import {holdBackScheduledPosts} from './config/publishing';
 import {previewPullRequest, siteNotices} from './config/siteNotices';
 import siteNoticePlugin from './plugins/site-notice';
-import prismOnDemandPlugin from './plugins/prism-on-demand';
-import remarkHighlightCodePages from './plugins/remark-highlight-code-pages';
+import rehypeShiki from './plugins/rehype-shiki';
+import noPrismPlugin from './plugins/no-prism';
 
+// Test builds (`npm run build:test`) add the pages under test/pages at /test/….
+const TEST_PAGES = process.env.TEST_PAGES === 'true';
 // Pull request previews are built under /pr-preview/pr-<N>/ (the preview workflow sets BASE_URL).
 const BASE_URL = process.env.BASE_URL ?? '/';
 const PREVIEW_OF = previewPullRequest(BASE_URL);
@@ -69,9 +70,9 @@ const config: Config = {
     [
       'classic',
       {
-        docs: {sidebarPath: './sidebars.ts', remarkPlugins: [remarkHighlightCodePages]},
+        docs: {sidebarPath: './sidebars.ts', rehypePlugins: [rehypeShiki]},
         blog: {
-          remarkPlugins: [remarkHighlightCodePages],
+          rehypePlugins: [rehypeShiki],
           blogTitle: 'ブログ',
           blogDescription: `${school.name}からのお知らせと、プログラミング学習のヒント`,
           blogSidebarTitle: '最近の記事',
@@ -89,7 +90,7 @@ const config: Config = {
           onUntruncatedBlogPosts: 'throw',
           ...(HOLD_BACK_SCHEDULED_POSTS && {processBlogPosts: holdBackScheduledPosts(new Date())}),
         },
-        pages: {remarkPlugins: [remarkHighlightCodePages]},
+        pages: {rehypePlugins: [rehypeShiki]},
         theme: {customCss: './src/css/custom.css'},
         // The editors' Markdown guide stays reachable but is not offered to search engines.
         sitemap: {ignorePatterns: ['/markdown-page']},
@@ -106,11 +107,19 @@ const config: Config = {
     trimInfimaPlugin,
     siteNoticePlugin(siteNotices({previewOf: PREVIEW_OF, sampleFacts: SAMPLE_FACTS})),
     brokenLinkSourcesPlugin,
-    prismOnDemandPlugin,
+    noPrismPlugin,
     [
       '@docusaurus/plugin-client-redirects',
       {redirects: [{from: '/docs', to: '/docs/intro/intro'}]},
     ],
+    ...(TEST_PAGES
+      ? [
+          [
+            '@docusaurus/plugin-content-pages',
+            {id: 'test-pages', path: 'test/pages', routeBasePath: '/test'},
+          ],
+        ]
+      : []),
   ],
 
   themeConfig: {
@@ -134,7 +143,6 @@ const config: Config = {
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     navbar,
     footer,
-    prism,
   } satisfies Preset.ThemeConfig,
 };
 

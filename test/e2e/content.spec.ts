@@ -34,21 +34,46 @@ test.describe('tabs with a group id', () => {
   });
 });
 
+/** A Shiki token: build-time highlighting gives every token its light and dark colour. */
+const TOKEN = 'span[style*="--shiki-light"]';
+
+/** The computed colours of a keyword in the code block titled `file`, and of its plain text. */
+async function codeColours(page: Page, file: string, keyword: string) {
+  const code = page.locator('.theme-code-block').filter({hasText: file}).locator('pre code');
+  const token = code.locator(TOKEN, {hasText: new RegExp(`^${keyword}$`)}).first();
+  await expect(token).toBeVisible();
+  return {
+    keyword: await token.evaluate((span) => getComputedStyle(span).color),
+    plain: await code.evaluate((element) => getComputedStyle(element).color),
+  };
+}
+
 for (const {file, keyword} of [
   {file: 'Student.swift', keyword: 'struct'},
   {file: 'Player.cs', keyword: 'class'},
 ]) {
-  test(`the ${file} code block is highlighted`, async ({page}) => {
+  test(`the ${file} code block is highlighted in both colour modes`, async ({page}) => {
     await page.goto('/markdown-page');
-    const code = page.locator('.theme-code-block').filter({hasText: file}).locator('pre code');
-    await expect(code.locator('.token.keyword', {hasText: keyword}).first()).toBeVisible();
-    await expect(code.locator('.token.string').first()).toBeVisible();
-    const colours = await code
-      .locator('.token.keyword, .token.plain')
-      .evaluateAll((spans) => new Set(spans.map((span) => getComputedStyle(span).color)).size);
-    expect(colours, 'keywords and plain text differ in colour').toBeGreaterThan(1);
+    const light = await codeColours(page, file, keyword);
+    expect(light.keyword, 'keywords and plain text differ in colour').not.toBe(light.plain);
+
+    await page.goto('/markdown-page?docusaurus-theme=dark');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    const dark = await codeColours(page, file, keyword);
+    expect(dark.keyword, 'keywords and plain text differ in colour').not.toBe(dark.plain);
+    expect(dark.keyword, 'the keyword colour follows the colour mode').not.toBe(light.keyword);
   });
 }
+
+test.describe('code blocks without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('are highlighted by the HTML alone', async ({page}) => {
+    await page.goto('/markdown-page');
+    const {keyword, plain} = await codeColours(page, 'Student.swift', 'struct');
+    expect(keyword).not.toBe(plain);
+  });
+});
 
 test.describe('code blocks on a slow CPU', () => {
   const CPU_SLOWDOWN = 4;
@@ -56,15 +81,15 @@ test.describe('code blocks on a slow CPU', () => {
   test.beforeEach(async ({page}) => {
     await slowDownCpu(page, CPU_SLOWDOWN);
     // The number of highlighted tokens in every frame from the first paint on.
-    await page.addInitScript(() => {
+    await page.addInitScript((token) => {
       const counts: number[] = [];
       Object.assign(window, {highlightedTokensPerFrame: counts});
       const count = () => {
-        counts.push(document.querySelectorAll('.theme-code-block .token').length);
+        counts.push(document.querySelectorAll(`.theme-code-block ${token}`).length);
         requestAnimationFrame(count);
       };
       requestAnimationFrame(count);
-    });
+    }, TOKEN);
   });
 
   const tokensPerFrame = (page: Page) =>
@@ -91,7 +116,7 @@ test.describe('code blocks on a slow CPU', () => {
       .getByRole('link', {name: 'プログラミングについて'})
       .click();
     await expect(page).toHaveURL(/\/docs\/intro\/aboutPrograming$/);
-    await expect(page.locator('.theme-code-block .token.keyword').first()).toBeVisible();
+    await expect(page.locator(`.theme-code-block ${TOKEN}`).first()).toBeVisible();
   });
 });
 
