@@ -41,22 +41,3 @@ test('a Markdown code block copies its code as written', async ({page}) => {
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toMatch(/^struct Student {\n {4}let name: String\n {4}var level = 1\n\n/);
 });
-
-/** Bytes (gzip, as served) of the scripts a first visit to `path` runs; prefetches excluded. */
-async function scriptBytes(page: Page, path: string): Promise<number> {
-  await page.goto(path);
-  await page.waitForLoadState('networkidle');
-  return page.evaluate(() => {
-    const scripts = new Map<string, number>();
-    for (const entry of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
-      if (entry.initiatorType === 'script') scripts.set(entry.name, entry.encodedBodySize);
-    }
-    return [...scripts.values()].reduce((sum, size) => sum + size, 0);
-  });
-}
-
-test('a docs page with code loads no highlighter: at most 3 KB more JavaScript', async ({page}) => {
-  const withCode = await scriptBytes(page, '/docs/intro/aboutPrograming');
-  const withoutCode = await scriptBytes(page, '/docs/intro/plan');
-  expect(withCode - withoutCode).toBeLessThanOrEqual(3 * 1024);
-});
