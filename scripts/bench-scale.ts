@@ -1,0 +1,189 @@
+/**
+ * `npm run bench:scale [-- --posts 0,50] [--runs 1]`: how the site grows with its blog.
+ *
+ * For each post count (default 0, 200 and 1,000) it copies the site, adds that many synthetic
+ * Japanese posts (about 2,000 characters, a valid author and tag, one day apart), builds it
+ * cold and runs Lighthouse CI (mobile) on the blog pages. It reports build time, peak memory,
+ * what `/blog/archive` and a post transfer, the entry JS and the post's HTML. With the default
+ * counts it writes its section of BENCHMARKS.md; with `--posts` only .bench/scale.md.
+ * The copies share node_modules (and its build cache) with this checkout: do not run it at the
+ * same time as `npm run bench`, whose warm build needs that cache.
+ */
+import {readFileSync} from 'node:fs';
+import {writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import {gzipSync} from 'node:zlib';
+import {parseArgs} from 'node:util';
+import {copySite} from '../test/support/siteCopy';
+import {
+  buildSite,
+  kb,
+  lighthouseCi,
+  log,
+  machineLines,
+  megabytes,
+  replaceSection,
+  ROOT,
+  SCALE_HEADING,
+  seconds,
+  table,
+  WORK_DIR,
+  type LighthouseOutcome,
+  type RouteResult,
+  type Timing,
+} from './lib/bench';
+import {pageWeight} from './lib/pageWeight';
+
+const DEFAULT_POSTS = '0,200,1000';
+const {values: args} = parseArgs({
+  options: {posts: {type: 'string'}, runs: {type: 'string', default: '1'}},
+});
+const POST_COUNTS = (args.posts ?? DEFAULT_POSTS).split(',').map(Number);
+const RUNS = Number(args.runs);
+/** The post every build has; with a full sidebar its HTML grows with every other post. */
+const POST_ROUTE = '/blog/welcome';
+const BLOG_ROUTES = ['/blog/archive', '/blog', POST_ROUTE];
+/** Synthetic posts are dated after the welcome post, one a day, all in the past. */
+const FIRST_DATE = Date.UTC(2023, 4, 1);
+const DAY = 24 * 60 * 60 * 1000;
+
+const SENTENCES = [
+  'プログラミングを学び始めたばかりの方から、よく同じご質問をいただきます。',
+  '最初の一歩は、画面に文字を表示するだけの小さなプログラムで十分です。',
+  'エラーが出たら、まずメッセージを声に出して読んでみると手がかりが見つかります。',
+  '毎日十五分でも続けると、一か月後には書けるコードの量がはっきり変わります。',
+  'レッスンでは、受講生が作りたいものを聞いてから、その日の課題を一緒に決めます。',
+  '変数や関数といった言葉は、実際に手を動かしながら覚えるほうが身につきます。',
+  'ゲームを作りたい方には、キャラクターを動かすところから始めていただいています。',
+  '分からないところをそのままにせず、次のレッスンで質問していただければ大丈夫です。',
+  '保護者の方には、お子さんが作った作品を一緒に遊んでみることをおすすめしています。',
+  'パソコンの準備については、体験レッスンのときに詳しくご案内しています。',
+];
+
+/** About 2,000 characters of varied Japanese prose in six sections. */
+function postBody(index: number): string {
+  const sentence = (k: number) => SENTENCES[(index + k * 7) % SENTENCES.length];
+  const paragraph = (start: number) =>
+    Array.from({length: 4}, (_, k) => sentence(start + k)).join('');
+  const sections = Array.from(
+    {length: 6},
+    (_, s) =>
+      `## ${index + 1}回目の話題、その${s + 1} {#topic-${s + 1}}\n\n${paragraph(s * 8)}\n\n${paragraph(s * 8 + 4)}`,
+  );
+  return `${paragraph(index)}\n\n<!-- truncate -->\n\n${sections.join('\n\n')}\n`;
+}
+
+async function writePosts(siteDir: string, count: number): Promise<void> {
+  for (let index = 0; index < count; index += 1) {
+    const date = new Date(FIRST_DATE + index * DAY).toISOString().slice(0, 10);
+    const frontMatter = [
+      '---',
+      `slug: bench-${index + 1}`,
+      `title: 学習のヒント その${index + 1}`,
+      'authors: [teacher]',
+      'tags: [greeting]',
+      '---',
+    ].join('\n');
+    await writeFile(
+      path.join(siteDir, 'blog', `${date}-bench-${index + 1}.md`),
+      `${frontMatter}\n\n${postBody(index)}`,
+    );
+  }
+}
+
+interface ScalePoint {
+  posts: number;
+  cold: Timing;
+  lighthouse: LighthouseOutcome;
+  entryJsGzip: number;
+  postHtml: {raw: number; gzip: number};
+}
+
+async function measure(posts: number): Promise<ScalePoint> {
+  const site = await copySite();
+  try {
+    log(`${posts} posts in ${site.dir}`);
+    await writePosts(site.dir, posts);
+    const outDir = path.join(site.dir, 'build');
+    const {cold} = await buildSite(`scale-${posts}`, site.dir, outDir);
+    const html = readFileSync(path.join(outDir, `${POST_ROUTE}.html`));
+    return {
+      posts,
+      cold,
+      lighthouse: await lighthouseCi({
+        name: `scale-${posts}`,
+        buildDir: outDir,
+        preset: 'mobile',
+        runs: RUNS,
+        routes: BLOG_ROUTES,
+        assert: false,
+      }),
+      entryJsGzip: pageWeight(outDir, POST_ROUTE).js.gzip,
+      postHtml: {raw: html.length, gzip: gzipSync(html).length},
+    };
+  } finally {
+    await site.remove();
+  }
+}
+
+const resultOf = (point: ScalePoint, route: string): RouteResult => {
+  const result = point.lighthouse.results.find((r) => r.route === route);
+  if (!result) throw new Error(`no Lighthouse result for ${route} at ${point.posts} posts`);
+  return result;
+};
+
+/** Growth per 100 posts between the smallest and the largest count. */
+function growthPer100(points: ScalePoint[], bytesOf: (point: ScalePoint) => number): string {
+  const first = points[0];
+  const last = points[points.length - 1];
+  if (last.posts === first.posts) return 'n/a';
+  return kb(((bytesOf(last) - bytesOf(first)) / (last.posts - first.posts)) * 100);
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const points: ScalePoint[] = [];
+  for (const posts of POST_COUNTS) points.push(await measure(posts));
+  const postJs = (point: ScalePoint) => resultOf(point, POST_ROUTE).transfer.script;
+
+  const body = `Written by \`npm run bench:scale${args.posts ? ` -- --posts ${args.posts}` : ''}\` on ${new Date().toISOString()} in ${((Date.now() - started) / 60000).toFixed(1)} minutes. Each count is a copy of the site plus that many synthetic posts (about 2,000 Japanese characters each, author \`teacher\`, tag \`greeting\`), built cold; Lighthouse mobile, ${RUNS} run${RUNS > 1 ? 's' : ''} per page. Transferred bytes are gzip as served, with headers.
+${await machineLines(points[0].lighthouse)}
+
+${table(
+  [
+    'Posts',
+    'Cold build',
+    'Peak memory',
+    '`/blog/archive` transferred',
+    '`/blog/archive` perf.',
+    '`/blog` perf.',
+    'Post perf.',
+    'Post first-visit JS',
+    'Entry JS (HTML scripts, gzip)',
+    'Post HTML (raw / gzip)',
+  ],
+  points.map((point) => [
+    String(point.posts),
+    seconds(point.cold),
+    megabytes(point.cold),
+    kb(resultOf(point, '/blog/archive').transfer.total),
+    String(resultOf(point, '/blog/archive').performance),
+    String(resultOf(point, '/blog').performance),
+    String(resultOf(point, POST_ROUTE).performance),
+    kb(postJs(point)),
+    kb(point.entryJsGzip),
+    `${kb(point.postHtml.raw)} / ${kb(point.postHtml.gzip)}`,
+  ]),
+)}
+
+Per 100 posts: first-visit JS of a post ${growthPer100(points, postJs)}, entry JS ${growthPer100(points, (point) => point.entryJsGzip)}, post HTML ${growthPer100(points, (point) => point.postHtml.raw)} raw.
+`;
+  await writeFile(path.join(WORK_DIR, 'scale.md'), `${SCALE_HEADING}\n\n${body}`);
+  if (!args.posts) await replaceSection(path.join(ROOT, 'BENCHMARKS.md'), SCALE_HEADING, body);
+  console.log(`\n${body}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
