@@ -2,14 +2,14 @@
  * `npm run bench:scale [-- --posts 0,50] [--runs 1]`: how the site grows with its blog.
  *
  * For each post count (default 0, 200 and 1,000) it copies the site, adds that many synthetic
- * Japanese posts (about 2,000 characters, a valid author and tag, one day apart), builds it
- * cold and runs Lighthouse CI (mobile) on the blog pages. It reports build time, peak memory,
+ * Japanese posts (about 2,000 characters: the site's own sentences shuffled, a valid author
+ * and tag, one day apart), builds it cold and runs Lighthouse CI (mobile) on the blog pages. It reports build time, peak memory,
  * what `/blog/archive` and a post transfer, the entry JS and the post's HTML. With the default
  * counts it writes its section of BENCHMARKS.md; with `--posts` only .bench/scale.md.
  * The copies share node_modules (and its build cache) with this checkout: do not run it at the
  * same time as `npm run bench`, whose warm build needs that cache.
  */
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import {writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
@@ -47,33 +47,69 @@ const BLOG_ROUTES = ['/blog/archive', '/blog', POST_ROUTE];
 const FIRST_DATE = Date.UTC(2023, 4, 1);
 const DAY = 24 * 60 * 60 * 1000;
 
-const SENTENCES = [
-  'プログラミングを学び始めたばかりの方から、よく同じご質問をいただきます。',
-  '最初の一歩は、画面に文字を表示するだけの小さなプログラムで十分です。',
-  'エラーが出たら、まずメッセージを声に出して読んでみると手がかりが見つかります。',
-  '毎日十五分でも続けると、一か月後には書けるコードの量がはっきり変わります。',
-  'レッスンでは、受講生が作りたいものを聞いてから、その日の課題を一緒に決めます。',
-  '変数や関数といった言葉は、実際に手を動かしながら覚えるほうが身につきます。',
-  'ゲームを作りたい方には、キャラクターを動かすところから始めていただいています。',
-  '分からないところをそのままにせず、次のレッスンで質問していただければ大丈夫です。',
-  '保護者の方には、お子さんが作った作品を一緒に遊んでみることをおすすめしています。',
-  'パソコンの準備については、体験レッスンのときに詳しくご案内しています。',
-];
-
-/** About 2,000 characters of varied Japanese prose in six sections. */
-function postBody(index: number): string {
-  const sentence = (k: number) => SENTENCES[(index + k * 7) % SENTENCES.length];
-  const paragraph = (start: number) =>
-    Array.from({length: 4}, (_, k) => sentence(start + k)).join('');
-  const sections = Array.from(
-    {length: 6},
-    (_, s) =>
-      `## ${index + 1}回目の話題、その${s + 1} {#topic-${s + 1}}\n\n${paragraph(s * 8)}\n\n${paragraph(s * 8 + 4)}`,
+/** Sentences of the site's own docs and posts (front matter and Markdown syntax left out). */
+function corpus(): string[] {
+  const files = ['docs', 'blog'].flatMap((folder) =>
+    readdirSync(path.join(ROOT, folder), {recursive: true, encoding: 'utf8'})
+      .filter((file) => /\.mdx?$/.test(file))
+      .map((file) => path.join(ROOT, folder, file)),
   );
-  return `${paragraph(index)}\n\n<!-- truncate -->\n\n${sections.join('\n\n')}\n`;
+  return files
+    .flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .replace(/^---\n[\s\S]*?\n---\n/, '')
+        .split('\n'),
+    )
+    .filter((line) => /^[^\s#\-|<>:!`*\d{]/.test(line))
+    .flatMap((line) => line.match(/[^。]+。/g) ?? [])
+    .filter((sentence) => !/[[\]()<>{}`*|]/.test(sentence));
+}
+
+/** A small seeded generator (mulberry32), so every run writes the same posts. */
+function seededRandom(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const POST_CHARACTERS = 2000;
+
+/**
+ * A sentence of the corpus with its characters shuffled: the characters of real Japanese at their
+ * real frequencies, without the repeats that would let gzip shrink a thousand posts unrealistically.
+ */
+function shuffledSentence(sentences: readonly string[], random: () => number): string {
+  const sentence = sentences[Math.floor(random() * sentences.length)];
+  // Code points are enough: the corpus is kana, kanji and punctuation, without emoji.
+  const characters = Array.from(sentence.slice(0, -1));
+  for (let i = characters.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(random() * (i + 1));
+    [characters[i], characters[j]] = [characters[j], characters[i]];
+  }
+  return `${characters.join('')}。`;
+}
+
+/** About 2,000 characters: an excerpt, then sections of two four-sentence paragraphs. */
+function postBody(sentences: readonly string[], random: () => number): string {
+  const paragraph = () =>
+    Array.from({length: 4}, () => shuffledSentence(sentences, random)).join('');
+  const blocks = [paragraph(), '<!-- truncate -->'];
+  let characters = blocks[0].length;
+  for (let section = 1; characters < POST_CHARACTERS; section += 1) {
+    const paragraphs = [paragraph(), paragraph()];
+    characters += paragraphs.join('').length;
+    blocks.push(`## 話題${section} {#topic-${section}}`, ...paragraphs);
+  }
+  return `${blocks.join('\n\n')}\n`;
 }
 
 async function writePosts(siteDir: string, count: number): Promise<void> {
+  const sentences = corpus();
+  const random = seededRandom(count);
   for (let index = 0; index < count; index += 1) {
     const date = new Date(FIRST_DATE + index * DAY).toISOString().slice(0, 10);
     const frontMatter = [
@@ -86,7 +122,7 @@ async function writePosts(siteDir: string, count: number): Promise<void> {
     ].join('\n');
     await writeFile(
       path.join(siteDir, 'blog', `${date}-bench-${index + 1}.md`),
-      `${frontMatter}\n\n${postBody(index)}`,
+      `${frontMatter}\n\n${postBody(sentences, random)}`,
     );
   }
 }
