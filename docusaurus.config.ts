@@ -16,6 +16,7 @@ import {previewPullRequest, siteNotices} from './config/siteNotices';
 import siteNoticePlugin from './plugins/site-notice';
 import prismOnDemandPlugin from './plugins/prism-on-demand';
 import remarkHighlightCodePages from './plugins/remark-highlight-code-pages';
+import blogArchivePlugin from './plugins/blog-archive';
 
 // Pull request previews are built under /pr-preview/pr-<N>/ (the preview workflow sets BASE_URL).
 const BASE_URL = process.env.BASE_URL ?? '/';
@@ -74,7 +75,11 @@ const config: Config = {
           blogTitle: 'ブログ',
           blogDescription: `${school.name}からのお知らせと、プログラミング学習のヒント`,
           blogSidebarTitle: '最近の記事',
-          blogSidebarCount: 'ALL',
+          // Every post's sidebar lists the newest ten: with 'ALL' each post's HTML and data grew
+          // with every other post, and the build with the square of the post count.
+          blogSidebarCount: 10,
+          // plugins/blog-archive.ts serves /blog/archive with only a title, date and link per post.
+          archiveBasePath: null,
           showReadingTime: true,
           readingTime: ({content}) => japaneseReadingTime(content),
           feedOptions: {
@@ -105,6 +110,7 @@ const config: Config = {
     siteNoticePlugin(siteNotices({previewOf: PREVIEW_OF, sampleFacts: SAMPLE_FACTS})),
     brokenLinkSourcesPlugin,
     prismOnDemandPlugin,
+    blogArchivePlugin,
     [
       '@docusaurus/plugin-client-redirects',
       {redirects: [{from: '/docs', to: '/docs/intro/intro'}]},
