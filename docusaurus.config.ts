@@ -17,6 +17,7 @@ import siteNoticePlugin from './plugins/site-notice';
 import prismOnDemandPlugin from './plugins/prism-on-demand';
 import remarkHighlightCodePages from './plugins/remark-highlight-code-pages';
 import blogArchivePlugin from './plugins/blog-archive';
+import benchSourceMapsPlugin from './plugins/bench-source-maps';
 
 // Pull request previews are built under /pr-preview/pr-<N>/ (the preview workflow sets BASE_URL).
 const BASE_URL = process.env.BASE_URL ?? '/';
@@ -115,6 +116,7 @@ const config: Config = {
       '@docusaurus/plugin-client-redirects',
       {redirects: [{from: '/docs', to: '/docs/intro/intro'}]},
     ],
+    ...(process.env.BENCH_SOURCE_MAPS === 'true' ? [benchSourceMapsPlugin] : []),
   ],
 
   themeConfig: {

@@ -4,17 +4,19 @@
  * Lighthouse CI (lighthouserc.cjs) scores and asserts every route of the build, mobile and
  * desktop. This script adds what LHCI does not do: cold and warm build time and peak memory,
  * the stock create-docusaurus template built and measured in the same run, and a table of the
- * bytes a first visit transfers. It writes BENCHMARKS.md (keeping the section of
+ * bytes a first visit transfers, and what the entry chunks hold per package. It writes BENCHMARKS.md (keeping the section of
  * `npm run bench:scale`) and exits 1 when an LHCI assertion failed.
  * `--quick`: one run on `/` and `/markdown-page`, written to .bench/BENCHMARKS-quick.md.
  * `--runs N`: Lighthouse runs per route and preset (default 3).
  */
 import {existsSync} from 'node:fs';
-import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
+import {mkdir, readdir, readFile, rm, writeFile} from 'node:fs/promises';
+import {gzipSync} from 'node:zlib';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {
   buildSite,
+  bytesBySource,
   kb,
   lighthouseCi,
   log,
@@ -41,6 +43,9 @@ const RUNS = Number(args.runs ?? (QUICK ? 1 : 3));
 /** Both exist in the stock template too, so they are the same-run comparison. */
 const COMPARED_ROUTES = ['/', '/markdown-page'];
 const SITE_BUILD = path.join(WORK_DIR, 'site');
+const MAPS_BUILD = path.join(WORK_DIR, 'site-source-maps');
+/** The entry chunks every page loads before anything of its own. */
+const ENTRY_CHUNKS = ['main', 'runtime~main'];
 const REPORT = QUICK
   ? path.join(WORK_DIR, 'BENCHMARKS-quick.md')
   : path.join(ROOT, 'BENCHMARKS.md');
@@ -98,13 +103,67 @@ function lighthouseRows(site: string, outcomes: Record<Preset, LighthouseOutcome
   );
 }
 
-const bytesRow = (label: string, r: RouteResult) => [
+const bytesRow = (label: string, {bytes, transfer}: RouteResult) => [
   label,
-  kb(r.transfer.script),
-  kb(r.transfer.stylesheet),
-  kb(r.transfer.document),
-  kb(r.transfer.total),
+  `${kb(bytes.js)} (${bytes.jsFiles})`,
+  `${kb(bytes.css)} (${bytes.cssFiles})`,
+  `${kb(bytes.prefetchedJs)} (${bytes.prefetchedFiles})`,
+  kb(transfer.document),
+  kb(transfer.total),
 ];
+
+interface EntryChunk {
+  name: string;
+  raw: number;
+  gzip: number;
+  owners: Map<string, number>;
+}
+
+/**
+ * A build with source maps (BENCH_SOURCE_MAPS, plugins/bench-source-maps.ts), untimed, then
+ * the entry chunks split by the package each minified byte came from.
+ */
+async function entryChunks(): Promise<EntryChunk[]> {
+  await buildSite('site-source-maps', ROOT, MAPS_BUILD, false, {BENCH_SOURCE_MAPS: 'true'});
+  const jsDir = path.join(MAPS_BUILD, 'assets/js');
+  const files = await readdir(jsDir);
+  return Promise.all(
+    ENTRY_CHUNKS.map(async (name) => {
+      const file = files.find((f) => f.startsWith(`${name}.`) && f.endsWith('.js'));
+      if (!file) throw new Error(`no ${name} chunk in ${jsDir}`);
+      const code = await readFile(path.join(jsDir, file), 'utf8');
+      const map = JSON.parse(await readFile(path.join(jsDir, `${file}.map`), 'utf8')) as {
+        sources: string[];
+        mappings: string;
+      };
+      return {
+        name,
+        raw: Buffer.byteLength(code),
+        gzip: gzipSync(code).length,
+        owners: bytesBySource(code, map),
+      };
+    }),
+  );
+}
+
+function entryChunkTable(chunks: readonly EntryChunk[]): string {
+  return chunks
+    .map((chunk) => {
+      const rows = [...chunk.owners]
+        .sort(([, a], [, b]) => b - a)
+        .map(([owner, size]) => [
+          owner,
+          kb(size),
+          `${((size / chunk.raw) * 100).toFixed(1)} %`,
+          kb((size / chunk.raw) * chunk.gzip),
+        ]);
+      return `\`${chunk.name}\`: ${kb(chunk.raw)} minified, ${kb(chunk.gzip)} gzip.\n\n${table(
+        ['Package', 'Minified', 'Share', 'Gzip (share of the file)'],
+        rows,
+      )}`;
+    })
+    .join('\n\n');
+}
 
 async function main(): Promise<void> {
   const started = Date.now();
@@ -112,6 +171,7 @@ async function main(): Promise<void> {
   const templateDir = await templateSite();
   const templateBuild = path.join(templateDir, 'build');
   const template = await buildSite('template', templateDir, templateBuild);
+  const chunks = await entryChunks();
 
   const site = {} as Record<Preset, LighthouseOutcome>;
   const stock = {} as Record<Preset, LighthouseOutcome>;
@@ -156,7 +216,7 @@ ${table(
 ## Same-run comparison with the stock template (mobile)
 
 ${table(
-  ['Route', 'Performance (site / template)', 'TBT', 'JS transferred', 'CSS transferred'],
+  ['Route', 'Performance (site / template)', 'TBT', 'JS run, gzip', 'CSS, gzip'],
   COMPARED_ROUTES.map((route) => {
     const ourResult = byRoute(site.mobile, route);
     const theirs = byRoute(stock.mobile, route);
@@ -164,25 +224,34 @@ ${table(
       `\`${route}\``,
       `${ourResult.performance} / ${theirs.performance}`,
       `${Math.round(ourResult.tbtMs)} / ${Math.round(theirs.tbtMs)} ms`,
-      `${kb(ourResult.transfer.script)} / ${kb(theirs.transfer.script)}`,
-      `${kb(ourResult.transfer.stylesheet)} / ${kb(theirs.transfer.stylesheet)}`,
+      `${kb(ourResult.bytes.js)} / ${kb(theirs.bytes.js)}`,
+      `${kb(ourResult.bytes.css)} / ${kb(theirs.bytes.css)}`,
     ];
   }),
 )}
 
 ## What a first visit transfers (mobile)
 
-Every response of the Lighthouse run, as sent by \`serve\` (gzip, with headers), from LHCI's
-median run. Chunks the page prefetches for its links are requests of type "other" and only in
-the total.
+Every JS and CSS response of LHCI's median run, by file name, as sent by \`serve\` (gzip, with
+headers): the scripts of the HTML and every chunk loaded after them, with the number of files
+in brackets. "Prefetched JS" are the chunks of linked pages that Docusaurus prefetches once
+the page is idle; they load at low priority and are not run. Total is every response.
 
 ${table(
-  ['Route', 'JS', 'CSS', 'HTML', 'Total'],
+  ['Route', 'JS run', 'CSS', 'Prefetched JS', 'HTML', 'Total'],
   [
     ...site.mobile.results.map((r) => bytesRow(`\`${r.route}\``, r)),
     ...stock.mobile.results.map((r) => bytesRow(`Template \`${r.route}\``, r)),
   ],
 )}
+
+## What the entry chunks hold
+
+Every page loads these before its own chunks. From a second build with source maps
+(\`BENCH_SOURCE_MAPS=true\`, plugins/bench-source-maps.ts): each minified byte is counted for
+the package its source came from; the gzip column is that share of the whole file's gzip size.
+
+${entryChunkTable(chunks)}
 
 ## Lighthouse
 

@@ -12,7 +12,7 @@ const LOG_DIR = path.join(WORK_DIR, 'logs');
 const GNU_TIME = '/usr/bin/time';
 const LHCI = path.join(ROOT, 'node_modules/.bin/lhci');
 const LHCI_CONFIG = path.join(ROOT, 'lighthouserc.cjs');
-const PORT = Number(process.env.PORT ?? 3000);
+const PORT = Number(process.env.PORT ?? 3420);
 
 export const PRESETS = ['mobile', 'desktop'] as const;
 export type Preset = (typeof PRESETS)[number];
@@ -78,12 +78,13 @@ export async function buildSite(
   siteDir: string,
   outDir: string,
   warm = false,
+  extraEnv: NodeJS.ProcessEnv = {},
 ): Promise<{cold: Timing; warm: Timing | null}> {
   const docusaurus = path.join(siteDir, 'node_modules/.bin/docusaurus');
   const build = (label: string) =>
     run(`${name}-${label}-build`, docusaurus, ['build', '--out-dir', outDir], {
       cwd: siteDir,
-      env: BUILD_ENV,
+      env: {...BUILD_ENV, ...extraEnv},
       timed: true,
     });
   await run(`${name}-clear`, docusaurus, ['clear'], {cwd: siteDir});
@@ -122,6 +123,8 @@ export interface RouteResult {
   cls: number;
   /** Bytes on the wire (gzip as served, with headers) of every response of the first visit. */
   transfer: {script: number; stylesheet: number; document: number; total: number};
+  /** Every JS and CSS response of the visit, by URL rather than by Lighthouse's request type. */
+  bytes: FirstVisitBytes;
 }
 
 export interface LighthouseOutcome {
@@ -146,7 +149,10 @@ interface Lhr {
   audits: Partial<
     Record<
       string,
-      {numericValue?: number; details?: {items?: {resourceType?: string; transferSize?: number}[]}}
+      {
+        numericValue?: number;
+        details?: {items?: (NetworkRequest & {resourceType?: string; transferSize?: number})[]};
+      }
     >
   >;
 }
@@ -255,6 +261,7 @@ function routeResult(lhr: Lhr, route: string): RouteResult {
       document: transferOf('document'),
       total: transferOf('total'),
     },
+    bytes: firstVisitBytes(lhr.audits['network-requests']?.details?.items ?? []),
   };
 }
 
@@ -299,4 +306,123 @@ export async function replaceSection(file: string, heading: string, body: string
       ? current.replace(old, `${section}\n`).trimEnd() + '\n'
       : `${current.trimEnd()}\n\n${section}`,
   );
+}
+
+/** One JS or CSS response of a page's first visit, from Lighthouse's network-requests audit. */
+interface NetworkRequest {
+  url: string;
+  resourceType?: string;
+  mimeType?: string;
+  transferSize?: number;
+}
+
+/** Bytes on the wire of a first visit's JS and CSS, every response, by how the page asked. */
+export interface FirstVisitBytes {
+  /** Scripts the page ran: the HTML's own and every chunk loaded after it. */
+  js: number;
+  jsFiles: number;
+  css: number;
+  cssFiles: number;
+  /** Chunks the page only prefetched for its links (Lighthouse type "Other"). */
+  prefetchedJs: number;
+  prefetchedFiles: number;
+}
+
+export function firstVisitBytes(requests: readonly NetworkRequest[]): FirstVisitBytes {
+  const bytes: FirstVisitBytes = {
+    js: 0,
+    jsFiles: 0,
+    css: 0,
+    cssFiles: 0,
+    prefetchedJs: 0,
+    prefetchedFiles: 0,
+  };
+  for (const request of requests) {
+    const file = new URL(request.url).pathname;
+    const size = request.transferSize ?? 0;
+    const isJs = file.endsWith('.js') || (request.mimeType ?? '').includes('javascript');
+    const isCss = file.endsWith('.css') || request.mimeType === 'text/css';
+    if (isCss) {
+      bytes.css += size;
+      bytes.cssFiles += 1;
+    } else if (isJs && request.resourceType === 'Script') {
+      bytes.js += size;
+      bytes.jsFiles += 1;
+    } else if (isJs) {
+      bytes.prefetchedJs += size;
+      bytes.prefetchedFiles += 1;
+    }
+  }
+  return bytes;
+}
+
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+/** The fields of one source-map segment (base64 VLQ). */
+function decodeSegment(segment: string): number[] {
+  const fields: number[] = [];
+  let value = 0;
+  let shift = 0;
+  for (const character of segment) {
+    const digit = BASE64.indexOf(character);
+    value += (digit & 31) << shift;
+    if (digit & 32) {
+      shift += 5;
+    } else {
+      fields.push(value & 1 ? -(value >>> 1) : value >>> 1);
+      value = 0;
+      shift = 0;
+    }
+  }
+  return fields;
+}
+
+/** Who wrote a source of the bundle: an npm package, the site, or the bundler. */
+export function ownerOf(source: string): string {
+  const packages = [...source.matchAll(/node_modules\/((?:@[^/]+\/)?[^/]+)/g)];
+  if (packages.length > 0) return packages[packages.length - 1][1];
+  if (source.includes('.docusaurus/')) return 'generated (.docusaurus: routes, registry…)';
+  if (/\/(src|plugins|config)\//.test(source)) return 'this site (src, plugins, config)';
+  if (/webpack\/runtime|rspack\/runtime|RuntimeModule/.test(source)) return 'bundler runtime';
+  return `other (${source})`;
+}
+
+/**
+ * Characters of a minified file by the package each came from, read from its source map: every
+ * generated segment counts up to the next one (the minified code is ASCII, so characters ≈ bytes).
+ */
+export function bytesBySource(
+  code: string,
+  map: {sources: string[]; mappings: string},
+): Map<string, number> {
+  const owners = map.sources.map(ownerOf);
+  const lines = code.split('\n');
+  const result = new Map<string, number>();
+  const add = (owner: string, size: number) => result.set(owner, (result.get(owner) ?? 0) + size);
+  let sourceIndex = 0;
+  map.mappings.split(';').forEach((line, lineIndex) => {
+    const length = lines[lineIndex]?.length ?? 0;
+    let column = 0;
+    let start = 0;
+    let owner = 'unmapped';
+    for (const segment of line.split(',')) {
+      if (!segment) continue;
+      const fields = decodeSegment(segment);
+      column += fields[0];
+      add(owner, column - start);
+      start = column;
+      if (fields.length >= 4) {
+        sourceIndex += fields[1];
+        owner = owners[sourceIndex] ?? 'unmapped';
+      } else {
+        owner = 'unmapped';
+      }
+    }
+    add(owner, length - start);
+  });
+  result.delete('unmapped');
+  const mapped = [...result.values()].reduce((sum, size) => sum + size, 0);
+  const total = code.length;
+  if (total > mapped) result.set('unmapped (bundler glue)', total - mapped);
+  return result;
 }
