@@ -42,7 +42,10 @@ const POST_COUNTS = (args.posts ?? DEFAULT_POSTS).split(',').map(Number);
 const RUNS = Number(args.runs);
 /** The post every build has; with a full sidebar its HTML grows with every other post. */
 const POST_ROUTE = '/blog/welcome';
-const BLOG_ROUTES = ['/blog/archive', '/blog', POST_ROUTE];
+const TAG_ROUTE = '/blog/tags/あいさつ';
+const BLOG_ROUTES = ['/blog/archive', '/blog', POST_ROUTE, TAG_ROUTE];
+/** The home page carries no post, so its first-visit JS shows what every page pays per post. */
+const MEASURED_ROUTES = ['/', ...BLOG_ROUTES];
 /** Synthetic posts are dated after the welcome post, one a day, all in the past. */
 const FIRST_DATE = Date.UTC(2023, 4, 1);
 const DAY = 24 * 60 * 60 * 1000;
@@ -130,9 +133,25 @@ async function writePosts(siteDir: string, count: number): Promise<void> {
 interface ScalePoint {
   posts: number;
   cold: Timing;
+  /** Pages the build wrote (HTML files but 404.html), by the folder they are in. */
+  pages: {total: number; posts: number; lists: number; tags: number; authors: number};
   lighthouse: LighthouseOutcome;
   entryJsGzip: number;
   postHtml: {raw: number; gzip: number};
+}
+
+function countPages(outDir: string): ScalePoint['pages'] {
+  const pages = readdirSync(outDir, {recursive: true, encoding: 'utf8'})
+    .filter((file) => file.endsWith('.html') && file !== '404.html')
+    .map((file) => `/${file.replace(/\\/g, '/').replace(/(\/index)?\.html$/, '')}`);
+  const under = (pattern: RegExp) => pages.filter((page) => pattern.test(page)).length;
+  return {
+    total: pages.length,
+    posts: under(/^\/blog\/(?!page\/|tags|authors|archive)[^/]+$/),
+    lists: under(/^\/blog\/page\//),
+    tags: under(/^\/blog\/tags\//),
+    authors: under(/^\/blog\/authors\//),
+  };
 }
 
 async function measure(posts: number): Promise<ScalePoint> {
@@ -151,9 +170,10 @@ async function measure(posts: number): Promise<ScalePoint> {
         buildDir: outDir,
         preset: 'mobile',
         runs: RUNS,
-        routes: BLOG_ROUTES,
+        routes: MEASURED_ROUTES,
         assert: false,
       }),
+      pages: countPages(outDir),
       entryJsGzip: pageWeight(outDir, POST_ROUTE).js.gzip,
       postHtml: {raw: html.length, gzip: gzipSync(html).length},
     };
@@ -180,7 +200,8 @@ async function main(): Promise<void> {
   const started = Date.now();
   const points: ScalePoint[] = [];
   for (const posts of POST_COUNTS) points.push(await measure(posts));
-  const postJs = (point: ScalePoint) => resultOf(point, POST_ROUTE).transfer.script;
+  const postJs = (point: ScalePoint) => resultOf(point, POST_ROUTE).bytes.js;
+  const homeJs = (point: ScalePoint) => resultOf(point, '/').bytes.js;
 
   const body = `Written by \`npm run bench:scale${args.posts ? ` -- --posts ${args.posts}` : ''}\` on ${new Date().toISOString()} in ${((Date.now() - started) / 60000).toFixed(1)} minutes. Each count is a copy of the site plus that many synthetic posts (about 2,000 Japanese characters each, author \`teacher\`, tag \`greeting\`), built cold; Lighthouse mobile, ${RUNS} run${RUNS > 1 ? 's' : ''} per page. Transferred bytes are gzip as served, with headers.
 ${await machineLines(points[0].lighthouse)}
@@ -188,31 +209,36 @@ ${await machineLines(points[0].lighthouse)}
 ${table(
   [
     'Posts',
+    'Pages built',
     'Cold build',
     'Peak memory',
-    '`/blog/archive` transferred',
-    '`/blog/archive` perf.',
-    '`/blog` perf.',
-    'Post perf.',
-    'Post first-visit JS',
-    'Entry JS (HTML scripts, gzip)',
     'Post HTML (raw / gzip)',
+    '`/blog/archive` transferred',
+    '`/` first-visit JS',
+    'Entry JS (HTML scripts)',
+    ...BLOG_ROUTES.map((route) => `\`${route}\` perf.`),
   ],
   points.map((point) => [
     String(point.posts),
+    String(point.pages.total),
     seconds(point.cold),
     megabytes(point.cold),
-    kb(resultOf(point, '/blog/archive').transfer.total),
-    String(resultOf(point, '/blog/archive').performance),
-    String(resultOf(point, '/blog').performance),
-    String(resultOf(point, POST_ROUTE).performance),
-    kb(postJs(point)),
-    kb(point.entryJsGzip),
     `${kb(point.postHtml.raw)} / ${kb(point.postHtml.gzip)}`,
+    kb(resultOf(point, '/blog/archive').transfer.total),
+    kb(homeJs(point)),
+    kb(point.entryJsGzip),
+    ...BLOG_ROUTES.map((route) => String(resultOf(point, route).performance)),
   ]),
 )}
 
-Per 100 posts: first-visit JS of a post ${growthPer100(points, postJs)}, entry JS ${growthPer100(points, (point) => point.entryJsGzip)}, post HTML ${growthPer100(points, (point) => point.postHtml.raw)} raw.
+Pages built, by kind: ${points
+    .map(
+      ({posts, pages}) =>
+        `${posts} posts: ${pages.posts} post pages (with the welcome post), ${pages.lists} list pages, ${pages.tags} tag pages, ${pages.authors} author pages`,
+    )
+    .join('; ')}.
+
+Per 100 posts: first-visit JS of \`/\` ${growthPer100(points, homeJs)}, of a post ${growthPer100(points, postJs)}, entry JS ${growthPer100(points, (point) => point.entryJsGzip)}, post HTML ${growthPer100(points, (point) => point.postHtml.raw)} raw.
 `;
   await writeFile(path.join(WORK_DIR, 'scale.md'), `${SCALE_HEADING}\n\n${body}`);
   if (!args.posts) await replaceSection(path.join(ROOT, 'BENCHMARKS.md'), SCALE_HEADING, body);
