@@ -16,9 +16,13 @@ import {previewPullRequest, siteNotices} from './config/siteNotices';
 import siteNoticePlugin from './plugins/site-notice';
 import rehypeShiki from './plugins/rehype-shiki';
 import noPrismPlugin from './plugins/no-prism';
+import blogArchivePlugin from './plugins/blog-archive';
+import benchSourceMapsPlugin from './plugins/bench-source-maps';
 
 // Test builds (`npm run build:test`) add the pages under test/pages at /test/….
 const TEST_PAGES = process.env.TEST_PAGES === 'true';
+// `npm run bench` builds with source maps to tell what the entry chunks hold.
+const BENCH_SOURCE_MAPS = process.env.BENCH_SOURCE_MAPS === 'true';
 // Pull request previews are built under /pr-preview/pr-<N>/ (the preview workflow sets BASE_URL).
 const BASE_URL = process.env.BASE_URL ?? '/';
 const PREVIEW_OF = previewPullRequest(BASE_URL);
@@ -76,7 +80,11 @@ const config: Config = {
           blogTitle: 'ブログ',
           blogDescription: `${school.name}からのお知らせと、プログラミング学習のヒント`,
           blogSidebarTitle: '最近の記事',
-          blogSidebarCount: 'ALL',
+          // Every post's sidebar lists the newest ten: with 'ALL' each post's HTML and data grew
+          // with every other post, and the build with the square of the post count.
+          blogSidebarCount: 10,
+          // plugins/blog-archive.ts serves /blog/archive with only a title, date and link per post.
+          archiveBasePath: null,
           showReadingTime: true,
           readingTime: ({content}) => japaneseReadingTime(content),
           feedOptions: {
@@ -108,6 +116,7 @@ const config: Config = {
     siteNoticePlugin(siteNotices({previewOf: PREVIEW_OF, sampleFacts: SAMPLE_FACTS})),
     brokenLinkSourcesPlugin,
     noPrismPlugin,
+    blogArchivePlugin,
     [
       '@docusaurus/plugin-client-redirects',
       {redirects: [{from: '/docs', to: '/docs/intro/intro'}]},
@@ -120,6 +129,7 @@ const config: Config = {
           ],
         ]
       : []),
+    ...(BENCH_SOURCE_MAPS ? [benchSourceMapsPlugin] : []),
   ],
 
   themeConfig: {

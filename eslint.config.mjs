@@ -16,6 +16,7 @@ export default tseslint.config(
       'playwright-report/',
       'blob-report/',
       '.bench/',
+      '.lighthouseci/',
     ],
   },
   {linterOptions: {reportUnusedDisableDirectives: 'error'}},
@@ -51,6 +52,11 @@ export default tseslint.config(
     files: ['**/*.{js,mjs,cjs}'],
     extends: [tseslint.configs.disableTypeChecked],
     languageOptions: {globals: globals.node},
+  },
+  {
+    // CommonJS config files that tools load with require() (lighthouserc.cjs).
+    files: ['**/*.cjs'],
+    rules: {'@typescript-eslint/no-require-imports': 'off'},
   },
   {
     files: ['src/**/*.{ts,tsx}'],

@@ -1,4 +1,3 @@
-import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
 
 /** The code test/pages/code-block.tsx passes to CodeBlock. */

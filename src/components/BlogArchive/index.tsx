@@ -1,19 +1,23 @@
-// Change: year headings are h2 (the theme's h3 skips a level after the page's h1); post links are 24 px targets.
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {PageMetadata} from '@docusaurus/theme-common';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
-import type {ArchiveBlogPost, Props} from '@theme/BlogArchivePage';
 import Heading from '@theme/Heading';
+import type {ArchivePost} from '../../../plugins/blog-archive';
 import styles from './styles.module.css';
 
 interface YearProp {
   year: string;
-  posts: ArchiveBlogPost[];
+  posts: ArchivePost[];
 }
 
+/*
+ * The blog archive of plugins/blog-archive.ts: the theme's archive page with year headings as h2
+ * (its h3 skips a level after the page's h1) and post links that are 24 px targets, fed with only
+ * a title, date and link per post.
+ */
 function Year({year, posts}: YearProp) {
   // What the theme's internal useDateTimeFormat does, through the public site context.
   const {currentLocale, localeConfigs} = useDocusaurusContext().i18n;
@@ -24,8 +28,6 @@ function Year({year, posts}: YearProp) {
     timeZone: 'UTC',
   });
 
-  const formatDate = (lastUpdated: string) => dateTimeFormat.format(new Date(lastUpdated));
-
   return (
     <>
       <Heading as="h2" id={year}>
@@ -33,9 +35,9 @@ function Year({year, posts}: YearProp) {
       </Heading>
       <ul>
         {posts.map((post) => (
-          <li key={post.metadata.date}>
-            <Link className={styles.postLink} to={post.metadata.permalink}>
-              {formatDate(post.metadata.date)} - {post.metadata.title}
+          <li key={post.permalink}>
+            <Link className={styles.postLink} to={post.permalink}>
+              {dateTimeFormat.format(new Date(post.date))} - {post.title}
             </Link>
           </li>
         ))}
@@ -44,36 +46,17 @@ function Year({year, posts}: YearProp) {
   );
 }
 
-function YearsSection({years}: {years: YearProp[]}) {
-  return (
-    <section className="margin-vert--lg">
-      <div className="container">
-        <div className="row">
-          {years.map((_props, idx) => (
-            <div key={idx} className="col col--4 margin-vert--lg">
-              <Year {..._props} />
-            </div>
-          ))}
-        </div>
-      </div>
-    </section>
-  );
+function listPostsByYears(posts: readonly ArchivePost[]): YearProp[] {
+  const postsByYear = new Map<string, ArchivePost[]>();
+  for (const post of posts) {
+    const [year = ''] = post.date.split('-');
+    // Prepended, as the theme's archive does: oldest first within a year, newest year first.
+    postsByYear.set(year, [post, ...(postsByYear.get(year) ?? [])]);
+  }
+  return Array.from(postsByYear, ([year, yearPosts]) => ({year, posts: yearPosts}));
 }
 
-function listPostsByYears(blogPosts: readonly ArchiveBlogPost[]): YearProp[] {
-  const postsByYear = blogPosts.reduce((posts, post) => {
-    const [year = ''] = post.metadata.date.split('-');
-    const yearPosts = posts.get(year) ?? [];
-    return posts.set(year, [post, ...yearPosts]);
-  }, new Map<string, ArchiveBlogPost[]>());
-
-  return Array.from(postsByYear, ([year, posts]) => ({
-    year,
-    posts,
-  }));
-}
-
-export default function BlogArchive({archive}: Props): ReactNode {
+export default function BlogArchive({posts}: {posts: ArchivePost[]}): ReactNode {
   const title = translate({
     id: 'theme.blog.archive.title',
     message: 'Archive',
@@ -84,7 +67,7 @@ export default function BlogArchive({archive}: Props): ReactNode {
     message: 'Archive',
     description: 'The page & hero description of the blog archive page',
   });
-  const years = listPostsByYears(archive.blogPosts);
+  const years = listPostsByYears(posts);
   return (
     <>
       <PageMetadata title={title} description={description} />
@@ -97,7 +80,21 @@ export default function BlogArchive({archive}: Props): ReactNode {
             <p className="hero__subtitle">{description}</p>
           </div>
         </header>
-        <main>{years.length > 0 && <YearsSection years={years} />}</main>
+        <main>
+          {years.length > 0 && (
+            <section className="margin-vert--lg">
+              <div className="container">
+                <div className="row">
+                  {years.map((year) => (
+                    <div key={year.year} className="col col--4 margin-vert--lg">
+                      <Year {...year} />
+                    </div>
+                  ))}
+                </div>
+              </div>
+            </section>
+          )}
+        </main>
       </Layout>
     </>
   );

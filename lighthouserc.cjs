@@ -1,0 +1,64 @@
+/**
+ * Lighthouse CI for a production build served like GitHub Pages (`serve` with serve.json, gzip).
+ *
+ *   npm run build && npx lhci autorun                      # mobile, every route, 3 runs
+ *   LH_PRESET=desktop BUILD_DIR=build-x PORT=3001 npx lhci autorun
+ *
+ * The routes are the build's sitemap.xml, so a new page is measured without editing this file.
+ * `npm run bench` drives the same file for both presets and the stock template.
+ * @lhci/cli 0.15 runs its own Lighthouse 12.6, which still supports Node 20 (13 needs Node 22).
+ */
+const {readFileSync} = require('node:fs');
+const path = require('node:path');
+
+// Our switches avoid the LHCI_ prefix: LHCI reads LHCI_* variables as its own flags.
+const PRESET = process.env.LH_PRESET === 'desktop' ? 'desktop' : 'mobile';
+const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? 'build');
+const PORT = Number(process.env.PORT ?? 3000);
+const SERVE_CONFIG = path.join(__dirname, 'serve.json');
+const SERVE_BIN = path.join(__dirname, 'node_modules/.bin/serve');
+// Extra flags for a shared CI-like host; LHCI adds --headless=new itself.
+const CHROME_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** The build's routes, from its sitemap (the production URL swapped for the local server). */
+function sitemapRoutes() {
+  const sitemap = readFileSync(path.join(BUILD_DIR, 'sitemap.xml'), 'utf8');
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname);
+}
+
+const routes = process.env.LH_ROUTES ? process.env.LH_ROUTES.split(',') : sitemapRoutes();
+
+const median = {aggregationMethod: 'median-run'};
+
+module.exports = {
+  ci: {
+    collect: {
+      url: routes.map((route) => `http://localhost:${PORT}${route}`),
+      startServerCommand: `${SERVE_BIN} ${BUILD_DIR} --config ${SERVE_CONFIG} --no-clipboard --listen ${PORT}`,
+      startServerReadyPattern: 'Accepting connections',
+      numberOfRuns: Number(process.env.LH_RUNS ?? 3),
+      settings: {
+        ...(PRESET === 'desktop' && {preset: 'desktop'}),
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        chromeFlags: CHROME_FLAGS.join(' '),
+      },
+    },
+    assert: {
+      assertions: {
+        'categories:performance': ['error', {minScore: 0.98, ...median}],
+        'categories:accessibility': ['error', {minScore: 1, ...median}],
+        'categories:best-practices': ['error', {minScore: 1, ...median}],
+        'categories:seo': ['error', {minScore: 1, ...median}],
+        'cumulative-layout-shift': ['error', {maxNumericValue: 0, ...median}],
+      },
+    },
+    upload: {target: 'filesystem', outputDir: `.lighthouseci/${PRESET}`},
+  },
+};
