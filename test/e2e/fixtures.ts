@@ -32,28 +32,32 @@ function readPage(buildDir: string, file: string) {
  * than there (a run that checks what an editor's additions created or changed).
  */
 function builtPages(buildDir: string, baselineDir?: string): {path: string; heading: string}[] {
-  return readdirSync(buildDir, {recursive: true, encoding: 'utf8'})
-    .filter((file) => file.endsWith('.html') && file !== '404.html')
-    .flatMap((file) => {
-      const document = readPage(buildDir, file);
-      return document && !isRedirect(document) ? [{file, document}] : [];
-    })
-    .filter(({file, document}) => {
-      const baseline = baselineDir && readPage(baselineDir, file);
-      return !baseline || mainText(baseline) !== mainText(document);
-    })
-    .map(({file, document}) => ({
-      path: `/${file.split(path.sep).join('/')}`.replace(/(\/index)?\.html$/, '') || '/',
-      heading: DomUtils.textContent(
-        DomUtils.findAll((element) => element.name === 'h1', document.children),
-      ),
-    }))
-    .sort((a, b) => a.path.localeCompare(b.path));
+  return (
+    readdirSync(buildDir, {recursive: true, encoding: 'utf8'})
+      .filter((file) => file.endsWith('.html') && file !== '404.html')
+      // Test-only React pages (test/pages, in test builds) have specs of their own.
+      .filter((file) => !file.startsWith(`test${path.sep}`))
+      .flatMap((file) => {
+        const document = readPage(buildDir, file);
+        return document && !isRedirect(document) ? [{file, document}] : [];
+      })
+      .filter(({file, document}) => {
+        const baseline = baselineDir && readPage(baselineDir, file);
+        return !baseline || mainText(baseline) !== mainText(document);
+      })
+      .map(({file, document}) => ({
+        path: `/${file.split(path.sep).join('/')}`.replace(/(\/index)?\.html$/, '') || '/',
+        heading: DomUtils.textContent(
+          DomUtils.findAll((element) => element.name === 'h1', document.children),
+        ),
+      }))
+      .sort((a, b) => a.path.localeCompare(b.path))
+  );
 }
 
 /**
- * Every page of the build, with the h1 it is served with: each HTML file but the 404 page and
- * the redirect stubs. Read from the build, so a page an editor adds is checked the moment it
+ * Every page of the build, with the h1 it is served with: each HTML file but the 404 page, the
+ * redirect stubs and the test-only pages. Read from the build, so a page an editor adds is checked the moment it
  * exists. CHANGED_SINCE_BUILD_DIR narrows it to the pages that differ from that build.
  */
 export const ROUTES: readonly {path: string; heading: string}[] = builtPages(
