@@ -10,12 +10,14 @@ import {test, expect, BUILD_DIR, GTAG_SCRIPT, NOT_FOUND_HEADING, ROUTES} from '.
  */
 const PREVIEW_PATH = '/pr-preview/pr-12/';
 const PREVIEW_ROOT = `${BUILD_DIR}-preview`;
-const PORT = Number(process.env.PORT ?? 3000) + 2;
-const ORIGIN = `http://localhost:${PORT}`;
-
 let server: ChildProcess | undefined;
+let origin = '';
 
+// Each worker serves the preview on a port of its own: one worker's afterAll must not stop the
+// server another worker is still using.
 test.beforeAll(async () => {
+  const port = Number(process.env.PORT ?? 3000) + 10 + test.info().parallelIndex;
+  origin = `http://localhost:${port}`;
   server = spawn(
     process.execPath,
     [
@@ -25,14 +27,14 @@ test.beforeAll(async () => {
       path.resolve('serve.json'),
       '--no-clipboard',
       '--listen',
-      String(PORT),
+      String(port),
     ],
     {stdio: 'ignore'},
   );
   await expect
     .poll(
       () =>
-        fetch(`${ORIGIN}${PREVIEW_PATH}`).then(
+        fetch(`${origin}${PREVIEW_PATH}`).then(
           (r) => r.status,
           () => 0,
         ),
@@ -50,9 +52,9 @@ for (const {path: route, heading} of [...ROUTES, {path: '/404.html', heading: NO
     const outside: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.origin !== ORIGIN || !url.pathname.startsWith(PREVIEW_PATH)) outside.push(url.href);
+      if (url.origin !== origin || !url.pathname.startsWith(PREVIEW_PATH)) outside.push(url.href);
     });
-    const response = await page.goto(`${ORIGIN}${PREVIEW_PATH}${route.slice(1)}`);
+    const response = await page.goto(`${origin}${PREVIEW_PATH}${route.slice(1)}`);
     expect(response?.status()).toBe(200);
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
     await expect(page.locator('h1')).toHaveText(heading);
