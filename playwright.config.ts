@@ -2,10 +2,10 @@ import {availableParallelism} from 'node:os';
 import path from 'node:path';
 import {defineConfig} from '@playwright/test';
 import {CHROMIUM_LAUNCH_OPTIONS} from './test/support/chromium';
+import {TEST_BUILD_DIR} from './test/support/testSite';
 
 const IS_CI = Boolean(process.env.CI);
-// Parallel checkouts on one machine each pick their own build folder and port.
-const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
+// Parallel checkouts on one machine each pick their own port (and TEST_SITE_DIR).
 const PORT = Number(process.env.PORT ?? 3000);
 
 export default defineConfig({
@@ -26,7 +26,7 @@ export default defineConfig({
     {name: 'chromium', use: {browserName: 'chromium', viewport: {width: 1280, height: 800}}},
   ],
   webServer: {
-    command: `npx serve ${BUILD_DIR} --config ${path.resolve('serve.json')} --no-clipboard --listen ${PORT}`,
+    command: `npx serve ${TEST_BUILD_DIR} --config ${path.resolve('serve.json')} --no-clipboard --listen ${PORT}`,
     url: `http://localhost:${PORT}`,
     reuseExistingServer: !IS_CI,
   },

@@ -1,6 +1,10 @@
+import path from 'node:path';
+import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import {test, expect, SITE_DIR, SPEC_INTRO_DOCS, waitForHydration} from './fixtures';
-import sidebars from '../../sidebars';
 import {checkContent} from '../../scripts/lib/content';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the built site's own sidebars
+const sidebars = (require(path.join(SITE_DIR, 'sidebars.ts')) as {default: SidebarsConfig}).default;
 
 /** The routes of the tutorial sidebar's docs, in sidebars.ts order. */
 const routeOf = new Map(checkContent(SITE_DIR).pages.map(({docId, route}) => [docId, route]));

@@ -3,13 +3,13 @@ import path from 'node:path';
 import {test as base, expect, type Page} from '@playwright/test';
 import {DomUtils, parseDocument} from 'htmlparser2';
 import {school} from '../../src/data/school';
+import {TEST_BUILD_DIR, TEST_SITE_DIR} from '../support/testSite';
 
 export {expect};
 
-/** The build the suite runs against (parallel checkouts each pick their own). */
-export const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? 'build');
-/** The site whose content files that build was made from: a build folder sits in its site. */
-export const SITE_DIR = path.dirname(BUILD_DIR);
+/** The build the suite runs against, and the site whose content files it was made from. */
+export const BUILD_DIR = TEST_BUILD_DIR;
+export const SITE_DIR = TEST_SITE_DIR;
 
 const isRedirect = (document: ReturnType<typeof parseDocument>) =>
   DomUtils.findOne(
@@ -18,20 +18,13 @@ const isRedirect = (document: ReturnType<typeof parseDocument>) =>
     document.children,
   ) !== null;
 
-/** What a page says, leaving out the navigation around it and the asset names. */
-const mainText = (document: ReturnType<typeof parseDocument>) =>
-  DomUtils.textContent(DomUtils.findAll((element) => element.name === 'main', document.children));
-
 function readPage(buildDir: string, file: string) {
   const html = path.join(buildDir, file);
   return existsSync(html) ? parseDocument(readFileSync(html, 'utf8')) : undefined;
 }
 
-/**
- * The pages of `buildDir`; with `baselineDir`, only those that are new or say something else
- * than there (a run that checks what an editor's additions created or changed).
- */
-function builtPages(buildDir: string, baselineDir?: string): {path: string; heading: string}[] {
+/** The pages of `buildDir`, with the h1 each is served with. */
+export function builtPages(buildDir: string): {path: string; heading: string}[] {
   return (
     readdirSync(buildDir, {recursive: true, encoding: 'utf8'})
       .filter((file) => file.endsWith('.html') && file !== '404.html')
@@ -40,10 +33,6 @@ function builtPages(buildDir: string, baselineDir?: string): {path: string; head
       .flatMap((file) => {
         const document = readPage(buildDir, file);
         return document && !isRedirect(document) ? [{file, document}] : [];
-      })
-      .filter(({file, document}) => {
-        const baseline = baselineDir && readPage(baselineDir, file);
-        return !baseline || mainText(baseline) !== mainText(document);
       })
       .map(({file, document}) => ({
         path: `/${file.split(path.sep).join('/')}`.replace(/(\/index)?\.html$/, '') || '/',
@@ -57,16 +46,10 @@ function builtPages(buildDir: string, baselineDir?: string): {path: string; head
 
 /**
  * Every page of the build, with the h1 it is served with: each HTML file but the 404 page, the
- * redirect stubs and the test-only pages. Read from the build, so a page an editor adds is checked the moment it
- * exists. CHANGED_SINCE_BUILD_DIR narrows it to the pages that differ from that build.
+ * redirect stubs and the test-only pages. Read from the build, so a page an editor adds is
+ * checked the moment it exists.
  */
-export const ROUTES: readonly {path: string; heading: string}[] = builtPages(
-  BUILD_DIR,
-  process.env.CHANGED_SINCE_BUILD_DIR,
-);
-
-/** Every page of the build, also under CHANGED_SINCE_BUILD_DIR: for tests that look pages up. */
-export const ALL_ROUTES: readonly {path: string; heading: string}[] = builtPages(BUILD_DIR);
+export const ROUTES: readonly {path: string; heading: string}[] = builtPages(BUILD_DIR);
 
 /** The spec's course introduction, which the tutorial sidebar lists in this order among others. */
 export const SPEC_INTRO_DOCS = ['intro', 'aboutPrograming', 'course', 'plan', 'teacher'].map(

@@ -1,7 +1,7 @@
 import {
   test,
   expect,
-  ALL_ROUTES,
+  ROUTES,
   NOT_FOUND_HEADING,
   STATUS_404_CONSOLE_ERROR,
   waitForHydration,
@@ -32,8 +32,8 @@ test.describe('unknown paths', () => {
   }
 });
 
-const doc = ALL_ROUTES.find(({path}) => path.startsWith('/docs/'));
-const introHeading = ALL_ROUTES.find(({path}) => path === '/docs/intro/intro')?.heading ?? '';
+const doc = ROUTES.find(({path}) => path.startsWith('/docs/'));
+const introHeading = ROUTES.find(({path}) => path === '/docs/intro/intro')?.heading ?? '';
 
 for (const suffix of ['.html', '/index.html']) {
   // GitHub Pages answers /x/index.html with the 404 page, which then moves to /x.

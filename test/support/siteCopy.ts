@@ -1,5 +1,5 @@
 import {spawn} from 'node:child_process';
-import {cp, mkdtemp, rm, symlink} from 'node:fs/promises';
+import {cp, mkdir, mkdtemp, rm, symlink} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 
@@ -26,11 +26,24 @@ export interface SiteCopy {
   remove(): Promise<void>;
 }
 
-/** A throwaway copy of the site that shares this checkout's node_modules. */
-export async function copySite(): Promise<SiteCopy> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'site-copy-'));
+/**
+ * A copy of the site that shares this checkout's node_modules: in a new temporary folder, or in
+ * `target` (emptied first) with the `extraEntries` of this checkout too.
+ */
+export async function copySite({
+  target,
+  extraEntries = [],
+}: {target?: string; extraEntries?: string[]} = {}): Promise<SiteCopy> {
+  let dir: string;
+  if (target) {
+    await rm(target, {recursive: true, force: true});
+    await mkdir(target, {recursive: true});
+    dir = target;
+  } else {
+    dir = await mkdtemp(path.join(tmpdir(), 'site-copy-'));
+  }
   await Promise.all(
-    SITE_ENTRIES.map((entry) =>
+    [...SITE_ENTRIES, ...extraEntries].map((entry) =>
       cp(path.join(ROOT, entry), path.join(dir, entry), {recursive: true}),
     ),
   );
