@@ -1,7 +1,9 @@
 /**
  * The rules every page of the build keeps, checked on each page as a visitor meets it: one
  * desktop visit and one phone visit per page, each running every check that applies to what is
- * on screen, so a page an editor adds is covered the moment it is built.
+ * on screen, so a page an editor adds is covered the moment it is built. What only the layout
+ * decides (the first paint, the page without JavaScript, the keyboard walk, the open phone menu)
+ * is checked on the first page of each layout the build has.
  */
 import {readFileSync} from 'node:fs';
 import type {Browser, Page} from '@playwright/test';
@@ -22,6 +24,7 @@ import {
   ROUTES,
   slowDownCpu,
   STATUS_404_CONSOLE_ERROR,
+  waitForHydration,
 } from './fixtures';
 
 /** A page with code may cost this much more JavaScript than a page of its kind without. */
@@ -121,35 +124,35 @@ async function expectKeyboardWalk(page: Page): Promise<void> {
   expect(backward.filter((stop) => !stop.uncovered).map((stop) => stop.label)).toEqual([]);
 }
 
+/** The layout the theme marks on <html>, leaving out the page's own id and plugin instance. */
+function layoutOf(path: string, notFound: boolean): string {
+  const html = readFileSync(htmlFileOf(BUILD_DIR, notFound ? '/404' : path), 'utf8');
+  const classes = /<html[^>]*\sclass="([^"]*)"/.exec(html)?.[1] ?? '';
+  return classes
+    .split(/\s+/)
+    .filter((name) => !/^(docs-doc-id-|plugin-id-)/.test(name))
+    .sort()
+    .join(' ');
+}
+
+/** The first page of each layout. */
+const LAYOUT_SAMPLES = [
+  ...new Map(
+    [...PAGES].reverse().map((page) => [layoutOf(page.path, page.notFound), page]),
+  ).values(),
+].reverse();
+
 for (const {path, heading, notFound} of PAGES) {
   test.describe(path, () => {
     test.use({allowedConsoleError: notFound ? STATUS_404_CONSOLE_ERROR : undefined});
 
-    test('on a desktop: whole first frame, no shift, budgets, basics, WCAG light and dark, keyboard', async ({
+    test('on a desktop: no shift, budgets, basics, WCAG light and dark, 24 px targets', async ({
       page,
-      browser,
       baseURL,
     }) => {
-      // Several visits and a keyboard walk in one test: one page load instead of one per check.
-      test.slow();
-      if (!notFound)
-        await expectReadableWithoutJavaScript(browser, `${String(baseURL)}${path}`, heading);
-
       const firstVisit = recordFirstVisit(page, new URL(String(baseURL)).origin);
       await observeLayoutShifts(page);
-      await page.addInitScript(() => {
-        requestAnimationFrame(() => {
-          Object.assign(window, {footerInFirstFrame: document.querySelector('footer') !== null});
-        });
-      });
-      await slowDownCpu(page, CPU_SLOWDOWN);
       expect((await page.goto(path))?.status()).toBe(notFound ? 404 : 200);
-      await expect
-        .poll(() =>
-          page.evaluate(() => (window as {footerInFirstFrame?: boolean}).footerInFirstFrame),
-        )
-        .toBe(true);
-      await slowDownCpu(page, 1);
       await expectNoLayoutShift(page, 'while loading with the announcement bar');
 
       const {js, css, external} = firstVisit();
@@ -172,10 +175,13 @@ for (const {path, heading, notFound} of PAGES) {
       ).toEqual([]);
 
       if (!notFound) await expectPageBasics(page, path, heading);
+      // The layout's first paint waits for the whole page (checked on a slow CPU per layout).
+      await expect(page.locator(`head link[rel="expect"][blocking="render"]`)).toHaveCount(1);
+      // A positive tabindex would take this page's controls out of the order the walk checks.
+      await expect(page.locator('[tabindex]:not([tabindex="0"], [tabindex="-1"])')).toHaveCount(0);
       await expect(page.locator('.theme-announcement-bar')).toBeVisible();
       await expectNoViolations(page, 'in light mode');
       await expectLargeTargets(page, 'on a desktop');
-      if (!notFound) await expectKeyboardWalk(page);
 
       await page.getByRole('button', {name: /モード/}).click();
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
@@ -185,9 +191,7 @@ for (const {path, heading, notFound} of PAGES) {
     test.describe('on a phone', () => {
       test.use({viewport: PHONE});
 
-      test('no shift, WCAG dark and light with the menu open and closed, 24 px targets', async ({
-        page,
-      }) => {
+      test('no shift, WCAG dark and light, 24 px targets', async ({page}) => {
         await observeLayoutShifts(page);
         await page.goto(`${path}?docusaurus-theme=dark`);
         await expectNoLayoutShift(page, 'while loading with the announcement bar');
@@ -198,18 +202,57 @@ for (const {path, heading, notFound} of PAGES) {
         const bar = page.locator('.theme-announcement-bar');
         await bar.getByRole('button', {name: '閉じる'}).click();
         await expect(bar).toBeHidden();
-        await openMobileMenu(page);
-        await expectNoViolations(page, 'in dark mode with the menu open');
-        await expectLargeTargets(page, 'in the menu');
-
         await page.goto(`${path}?docusaurus-theme=light`);
         await expectNoLayoutShift(page, 'while loading after the bar was dismissed');
         await expect(bar).toBeHidden();
         await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
         await expectNoViolations(page, 'in light mode');
-        await openMobileMenu(page);
-        await expectNoViolations(page, 'in light mode with the menu open');
       });
+    });
+  });
+}
+
+/** What only the layout decides, checked once per layout on its first page. */
+for (const {path, heading, notFound} of LAYOUT_SAMPLES) {
+  test.describe(`the layout of ${path}`, () => {
+    test.use({allowedConsoleError: notFound ? STATUS_404_CONSOLE_ERROR : undefined});
+
+    test('whole first frame and no shift on a slow CPU, without JavaScript, keyboard walk', async ({
+      page,
+      browser,
+      baseURL,
+    }) => {
+      if (!notFound)
+        await expectReadableWithoutJavaScript(browser, `${String(baseURL)}${path}`, heading);
+      await observeLayoutShifts(page);
+      await page.addInitScript(() => {
+        requestAnimationFrame(() => {
+          Object.assign(window, {footerInFirstFrame: document.querySelector('footer') !== null});
+        });
+      });
+      await slowDownCpu(page, CPU_SLOWDOWN);
+      await page.goto(path);
+      await expect
+        .poll(() =>
+          page.evaluate(() => (window as {footerInFirstFrame?: boolean}).footerInFirstFrame),
+        )
+        .toBe(true);
+      await slowDownCpu(page, 1);
+      await expectNoLayoutShift(page, 'while loading on a slow CPU');
+      if (!notFound) await expectKeyboardWalk(page);
+    });
+
+    test('on a phone: WCAG dark and light with the menu open, 24 px targets in it', async ({
+      page,
+    }) => {
+      await page.setViewportSize(PHONE);
+      for (const theme of ['dark', 'light']) {
+        await page.goto(`${path}?docusaurus-theme=${theme}`);
+        await waitForHydration(page);
+        await openMobileMenu(page);
+        await expectNoViolations(page, `in ${theme} mode with the menu open`);
+        await expectLargeTargets(page, `in the ${theme} menu`);
+      }
     });
   });
 }
