@@ -17,15 +17,8 @@ const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? 'build');
 const PORT = Number(process.env.PORT ?? 3000);
 const SERVE_CONFIG = path.join(__dirname, 'serve.json');
 const SERVE_BIN = path.join(__dirname, 'node_modules/.bin/serve');
-// Extra flags for a shared CI-like host; LHCI adds --headless=new itself.
-const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+// The browser suite's flags (LHCI adds --headless=new itself).
+const CHROME_FLAGS = require('./test/support/chromium-flags.json');
 
 /** The build's routes, from its sitemap (the production URL swapped for the local server). */
 function sitemapRoutes() {

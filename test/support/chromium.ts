@@ -1,5 +1,7 @@
 import {existsSync} from 'node:fs';
 import type {LaunchOptions} from '@playwright/test';
+// Shared with lighthouserc.cjs: as root on a closed network, Chromium needs these to start quietly.
+import CHROMIUM_FLAGS from './chromium-flags.json';
 
 /** Debian's Chromium where Playwright cannot download its own browser; otherwise Playwright's. */
 export const CHROMIUM_PATH =
@@ -7,12 +9,5 @@ export const CHROMIUM_PATH =
 
 export const CHROMIUM_LAUNCH_OPTIONS: LaunchOptions = {
   executablePath: CHROMIUM_PATH,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  args: CHROMIUM_FLAGS,
 };
