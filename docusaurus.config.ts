@@ -16,6 +16,7 @@ import {previewPullRequest, siteNotices} from './config/siteNotices';
 import siteNoticePlugin from './plugins/site-notice';
 import rehypeShiki from './plugins/rehype-shiki';
 import noPrismPlugin from './plugins/no-prism';
+import utilsCommonEsmPlugin from './plugins/utils-common-esm';
 import blogArchivePlugin from './plugins/blog-archive';
 import benchSourceMapsPlugin from './plugins/bench-source-maps';
 
@@ -116,6 +117,7 @@ const config: Config = {
     siteNoticePlugin(siteNotices({previewOf: PREVIEW_OF, sampleFacts: SAMPLE_FACTS})),
     brokenLinkSourcesPlugin,
     noPrismPlugin,
+    utilsCommonEsmPlugin,
     blogArchivePlugin,
     [
       '@docusaurus/plugin-client-redirects',
