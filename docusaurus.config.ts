@@ -153,6 +153,9 @@ const config: Config = {
     },
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    // Nothing renders with Prism (src/theme/CodeBlock shows Shiki's build-time colours), so its
+    // default colour theme need not ship in the copy of this config every page downloads.
+    prism: {theme: {plain: {}, styles: []}},
     navbar,
     footer,
   } satisfies Preset.ThemeConfig,
