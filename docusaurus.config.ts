@@ -16,6 +16,7 @@ import {previewPullRequest, siteNotices} from './config/siteNotices';
 import siteNoticePlugin from './plugins/site-notice';
 import rehypeShiki from './plugins/rehype-shiki';
 import noPrismPlugin from './plugins/no-prism';
+import utilsCommonEsmPlugin from './plugins/utils-common-esm';
 import blogArchivePlugin from './plugins/blog-archive';
 import benchSourceMapsPlugin from './plugins/bench-source-maps';
 
@@ -116,6 +117,7 @@ const config: Config = {
     siteNoticePlugin(siteNotices({previewOf: PREVIEW_OF, sampleFacts: SAMPLE_FACTS})),
     brokenLinkSourcesPlugin,
     noPrismPlugin,
+    utilsCommonEsmPlugin,
     blogArchivePlugin,
     [
       '@docusaurus/plugin-client-redirects',
@@ -151,6 +153,9 @@ const config: Config = {
     },
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    // Nothing renders with Prism (src/theme/CodeBlock shows Shiki's build-time colours), so its
+    // default colour theme need not ship in the copy of this config every page downloads.
+    prism: {theme: {plain: {}, styles: []}},
     navbar,
     footer,
   } satisfies Preset.ThemeConfig,

@@ -11,10 +11,13 @@ const KIB = 1024;
 /** Per-route limits `npm test` enforces (KB = KiB = 1024 bytes). */
 export const BUDGETS = {
   /**
-   * Every script a first visit downloads, route chunks included, gzip (template: 153–180). The
-   * target is 135 KiB; docs pages are at 140–143 KiB, so this stops growth meanwhile.
+   * Every script a first visit downloads, route chunks included, gzip (template: 153–180).
+   * Measured: home 120.9 KiB, blog pages 114.1–135.4, docs 134.2–137.5 (the longest: privacy
+   * policy and terms). The target is 135 KiB; most docs pages and the blog post exceed it by
+   * their theme chunks (sidebar, TOC, MDX components: 19 KiB), so this is the heaviest page
+   * rounded up.
    */
-  jsGzip: 145 * KIB,
+  jsGzip: 138 * KIB,
   /**
    * All stylesheets the HTML references, gzip. Infima is trimmed to what the theme and
    * Markdown can render (plugins/trim-infima.ts), which brought the one site stylesheet from
