@@ -1,3 +1,4 @@
+// Change: maps only the navbar item types config/navbar.ts uses, to keep the rest out of main.
 import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
 import DocNavbarItem from '@theme/NavbarItem/DocNavbarItem';
 import type {ComponentTypesObject} from '@theme/NavbarItem/ComponentTypes';
