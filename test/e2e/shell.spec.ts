@@ -62,6 +62,8 @@ test.describe('navbar', () => {
     page,
   }) => {
     await page.goto('/blog');
+    // Until hydration the theme renders the logo for both colour modes.
+    await waitForHydration(page);
     const navbar = page.locator('nav.navbar');
     await expect(navbar.locator('.navbar__brand')).toContainText(school.name);
     await expect(navbar.locator('.navbar__brand img')).toHaveAttribute(
