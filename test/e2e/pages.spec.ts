@@ -154,6 +154,8 @@ for (const {path, heading, notFound} of PAGES) {
       await observeLayoutShifts(page);
       expect((await page.goto(path))?.status()).toBe(notFound ? 404 : 200);
       await expectNoLayoutShift(page, 'while loading with the announcement bar');
+      // A chunk a component loads after hydration is part of the visit too.
+      await page.waitForLoadState('networkidle');
 
       const {js, css, external} = firstVisit();
       expect(
@@ -231,7 +233,8 @@ for (const {path, heading, notFound} of LAYOUT_SAMPLES) {
         });
       });
       await slowDownCpu(page, CPU_SLOWDOWN);
-      await page.goto(path);
+      // Only the first frame needs the slow CPU, not the scripts that run until the load event.
+      await page.goto(path, {waitUntil: 'commit'});
       await expect
         .poll(() =>
           page.evaluate(() => (window as {footerInFirstFrame?: boolean}).footerInFirstFrame),

@@ -36,11 +36,20 @@ export async function observeLayoutShifts(page: Page): Promise<void> {
   });
 }
 
-/** Cumulative layout shift once the page has loaded, hydrated and gone quiet. */
+/**
+ * Cumulative layout shift once the page has loaded its images and fonts, hydrated and painted
+ * twice more. Later requests are prefetches of other pages, which change nothing on screen.
+ */
 export async function layoutShiftAfterLoad(page: Page): Promise<{total: number; shifts: string[]}> {
   await waitForHydration(page);
-  await page.waitForLoadState('networkidle');
-  return page.evaluate(() =>
-    (window as unknown as {layoutShifts: () => {total: number; shifts: string[]}}).layoutShifts(),
-  );
+  await page.waitForLoadState('load');
+  return page.evaluate(async () => {
+    await document.fonts.ready;
+    for (let frame = 0; frame < 2; frame += 1) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    return (
+      window as unknown as {layoutShifts: () => {total: number; shifts: string[]}}
+    ).layoutShifts();
+  });
 }
