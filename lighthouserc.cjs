@@ -26,7 +26,14 @@ function sitemapRoutes() {
   return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname);
 }
 
-const routes = process.env.LH_ROUTES ? process.env.LH_ROUTES.split(',') : sitemapRoutes();
+// LH_ROUTES replaces the sitemap's routes; LH_EXTRA_ROUTES adds pages it leaves out.
+const listed = (name) => (process.env[name] ? process.env[name].split(',') : []);
+const routes = [
+  ...new Set([
+    ...(process.env.LH_ROUTES ? listed('LH_ROUTES') : sitemapRoutes()),
+    ...listed('LH_EXTRA_ROUTES'),
+  ]),
+];
 
 const median = {aggregationMethod: 'median-run'};
 

@@ -182,6 +182,8 @@ async function main(): Promise<void> {
       preset,
       runs: RUNS,
       routes: QUICK ? COMPARED_ROUTES : undefined,
+      // The sitemap leaves out /markdown-page (noindex); the comparison needs it.
+      extraRoutes: COMPARED_ROUTES,
       assert: true,
     });
     stock[preset] = await lighthouseCi({

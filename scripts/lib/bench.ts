@@ -167,6 +167,8 @@ export async function lighthouseCi(options: {
   preset: Preset;
   runs: number;
   routes?: readonly string[];
+  /** Pages to measure besides the routes, such as those the sitemap leaves out. */
+  extraRoutes?: readonly string[];
   assert: boolean;
 }): Promise<LighthouseOutcome> {
   const cwd = path.join(WORK_DIR, 'lhci', `${options.name}-${options.preset}`);
@@ -180,6 +182,7 @@ export async function lighthouseCi(options: {
     LH_PRESET: options.preset,
     LH_RUNS: String(options.runs),
     LH_ROUTES: options.routes?.join(',') ?? '',
+    LH_EXTRA_ROUTES: options.extraRoutes?.join(',') ?? '',
     CHROME_PATH: process.env.CHROME_PATH ?? CHROMIUM_PATH,
   };
   const lhci = (command: string, allowFailure = false) =>
