@@ -31,7 +31,9 @@ export default defineConfig({
     {name: 'chromium', use: {browserName: 'chromium', viewport: {width: 1280, height: 800}}},
   ],
   webServer: {
-    command: `npx serve ${TEST_BUILD_DIR} --config ${path.resolve('serve.json')} --no-clipboard --listen ${PORT}`,
+    // Uncompressed: the budgets gzip the build's files themselves, so compressing every response
+    // again would only cost CPU.
+    command: `npx serve ${TEST_BUILD_DIR} --config ${path.resolve('serve.json')} --no-clipboard --no-compression --listen ${PORT}`,
     url: `http://localhost:${PORT}`,
     reuseExistingServer: !IS_CI,
   },

@@ -64,6 +64,7 @@ test.beforeAll(async () => {
       '--config',
       path.resolve('serve.json'),
       '--no-clipboard',
+      '--no-compression',
       '--listen',
       String(port),
     ],
