@@ -21,16 +21,15 @@ const SERVE_BIN = path.join(__dirname, 'node_modules/.bin/serve');
 const CHROME_FLAGS = require('./test/support/chromium-flags.json');
 
 /** The build's routes, from its sitemap (the production URL swapped for the local server). */
-function sitemapRoutes() {
-  const sitemap = readFileSync(path.join(BUILD_DIR, 'sitemap.xml'), 'utf8');
-  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname);
-}
+const SITEMAP_ROUTES = [
+  ...readFileSync(path.join(BUILD_DIR, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g),
+].map(([, loc]) => new URL(loc).pathname);
 
 // LH_ROUTES replaces the sitemap's routes; LH_EXTRA_ROUTES adds pages it leaves out.
 const listed = (name) => (process.env[name] ? process.env[name].split(',') : []);
 const routes = [
   ...new Set([
-    ...(process.env.LH_ROUTES ? listed('LH_ROUTES') : sitemapRoutes()),
+    ...(process.env.LH_ROUTES ? listed('LH_ROUTES') : SITEMAP_ROUTES),
     ...listed('LH_EXTRA_ROUTES'),
   ]),
 ];
@@ -45,8 +44,7 @@ const ASSERTIONS = {
 };
 // Pages the sitemap leaves out are kept out of search engines on purpose (noindex), which
 // Lighthouse's SEO score counts against them.
-const indexed = new Set(sitemapRoutes());
-const unindexed = routes.filter((route) => !indexed.has(route));
+const unindexed = routes.filter((route) => !SITEMAP_ROUTES.includes(route));
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const UNINDEXED_URL = `http://localhost:${PORT}(${unindexed.map(escapeRegExp).join('|')})$`;
 const ASSERTIONS_BUT_SEO = Object.fromEntries(

@@ -1,4 +1,4 @@
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test as base, expect, type Page} from '@playwright/test';
 import {DomUtils, parseDocument} from 'htmlparser2';
@@ -11,17 +11,13 @@ export {expect};
 export const BUILD_DIR = TEST_BUILD_DIR;
 export const SITE_DIR = TEST_SITE_DIR;
 
-const isRedirect = (document: ReturnType<typeof parseDocument>) =>
+/** A redirect stub (a `meta` refresh) rather than a page. */
+export const isRedirect = (document: ReturnType<typeof parseDocument>) =>
   DomUtils.findOne(
     (element) =>
       element.name === 'meta' && element.attribs['http-equiv']?.toLowerCase() === 'refresh',
     document.children,
   ) !== null;
-
-function readPage(buildDir: string, file: string) {
-  const html = path.join(buildDir, file);
-  return existsSync(html) ? parseDocument(readFileSync(html, 'utf8')) : undefined;
-}
 
 /** The pages of `buildDir`, with the h1 each is served with. */
 export function builtPages(buildDir: string): {path: string; heading: string}[] {
@@ -30,10 +26,11 @@ export function builtPages(buildDir: string): {path: string; heading: string}[] 
       .filter((file) => file.endsWith('.html') && file !== '404.html')
       // Test-only React pages (test/pages, in test builds) have specs of their own.
       .filter((file) => !file.startsWith(`test${path.sep}`))
-      .flatMap((file) => {
-        const document = readPage(buildDir, file);
-        return document && !isRedirect(document) ? [{file, document}] : [];
-      })
+      .map((file) => ({
+        file,
+        document: parseDocument(readFileSync(path.join(buildDir, file), 'utf8')),
+      }))
+      .filter(({document}) => !isRedirect(document))
       .map(({file, document}) => ({
         path: `/${file.split(path.sep).join('/')}`.replace(/(\/index)?\.html$/, '') || '/',
         heading: DomUtils.textContent(
