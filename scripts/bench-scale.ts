@@ -12,7 +12,6 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import {writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import {gzipSync} from 'node:zlib';
 import {parseArgs} from 'node:util';
 import {copySite} from '../test/support/siteCopy';
 import {
@@ -32,7 +31,7 @@ import {
   type RouteResult,
   type Timing,
 } from './lib/bench';
-import {pageWeight} from './lib/pageWeight';
+import {gzipSize, pageWeight} from './lib/pageWeight';
 
 const DEFAULT_POSTS = '0,200,1000';
 const {values: args} = parseArgs({
@@ -175,7 +174,7 @@ async function measure(posts: number): Promise<ScalePoint> {
       }),
       pages: countPages(outDir),
       entryJsGzip: pageWeight(outDir, POST_ROUTE).js.gzip,
-      postHtml: {raw: html.length, gzip: gzipSync(html).length},
+      postHtml: {raw: html.length, gzip: gzipSize(html)},
     };
   } finally {
     await site.remove();

@@ -11,7 +11,6 @@
  */
 import {existsSync} from 'node:fs';
 import {mkdir, readdir, readFile, rm, writeFile} from 'node:fs/promises';
-import {gzipSync} from 'node:zlib';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {
@@ -34,6 +33,7 @@ import {
   type RouteResult,
   SCALE_HEADING,
 } from './lib/bench';
+import {gzipSize} from './lib/pageWeight';
 
 const {values: args} = parseArgs({
   options: {quick: {type: 'boolean', default: false}, runs: {type: 'string'}},
@@ -139,7 +139,7 @@ async function entryChunks(): Promise<EntryChunk[]> {
       return {
         name,
         raw: Buffer.byteLength(code),
-        gzip: gzipSync(code).length,
+        gzip: gzipSize(code),
         owners: bytesBySource(code, map),
       };
     }),

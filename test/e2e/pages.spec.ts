@@ -7,7 +7,7 @@
  */
 import {readFileSync} from 'node:fs';
 import type {Browser, Page} from '@playwright/test';
-import {BUDGETS, htmlFileOf, kib, pageWeight} from '../../scripts/lib/pageWeight';
+import {BUDGETS, gzipSize, htmlFileOf, kib, pageWeight} from '../../scripts/lib/pageWeight';
 import {school} from '../../src/data/school';
 import {wcagViolations} from '../support/axe';
 import {gzipBytes, recordFirstVisit} from '../support/firstVisit';
@@ -158,10 +158,17 @@ for (const {path, heading, notFound} of PAGES) {
       await page.waitForLoadState('networkidle');
 
       const {js, css, external} = firstVisit();
+      // Compiled Markdown repeats the page's content for React, so content earns its weight in JS.
+      const textAllowance = gzipSize(
+        await page
+          .locator('main')
+          .first()
+          .evaluate((main) => main.outerHTML),
+      );
       expect(
         gzipBytes(BUILD_DIR, js),
-        `JS of the first visit: ${js.join(', ')}`,
-      ).toBeLessThanOrEqual(BUDGETS.jsGzip);
+        `JS of the first visit (${kib(BUDGETS.jsGzip)} + the content's ${kib(textAllowance)}): ${js.join(', ')}`,
+      ).toBeLessThanOrEqual(BUDGETS.jsGzip + textAllowance);
       expect(css.length, 'the page has a stylesheet').toBeGreaterThan(0);
       expect(gzipBytes(BUILD_DIR, css), `CSS: ${css.join(', ')}`).toBeLessThanOrEqual(
         BUDGETS.cssGzip,

@@ -1,8 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {gzipSync} from 'node:zlib';
 import type {Page} from '@playwright/test';
-import {GZIP_LEVEL} from '../../scripts/lib/pageWeight';
+import {gzipSize} from '../../scripts/lib/pageWeight';
 
 export interface FirstVisit {
   /** Every script and stylesheet the visit requested from the site, as build-relative paths. */
@@ -34,8 +33,7 @@ export function recordFirstVisit(page: Page, origin: string): () => FirstVisit {
 /** Gzip size of build files, as GitHub Pages serves them. */
 export function gzipBytes(buildDir: string, files: readonly string[]): number {
   return [...new Set(files)].reduce(
-    (total, file) =>
-      total + gzipSync(readFileSync(path.join(buildDir, file)), {level: GZIP_LEVEL}).length,
+    (total, file) => total + gzipSize(readFileSync(path.join(buildDir, file))),
     0,
   );
 }
