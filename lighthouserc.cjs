@@ -34,7 +34,9 @@ const routes = [
   ]),
 ];
 
-const median = {aggregationMethod: 'median-run'};
+// The median of the runs' values. 'median-run' would be ignored for category scores: LHCI 0.15
+// then checks every run and passes when the best one does (a page at 0.94, 0.97, 0.98 passed 0.98).
+const median = {aggregationMethod: 'median'};
 const ASSERTIONS = {
   'categories:performance': ['error', {minScore: 0.98, ...median}],
   'categories:accessibility': ['error', {minScore: 1, ...median}],

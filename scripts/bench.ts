@@ -264,7 +264,7 @@ ${table(
 
 ## Lighthouse CI assertions
 
-lighthouserc.cjs asserts on this site (not the template), median run: performance ≥ 98,
+lighthouserc.cjs asserts on this site (not the template), on the median of its runs: performance ≥ 98,
 accessibility, best practices and SEO 100, CLS 0.
 ${failures.length === 0 ? '\nAll passed.' : `\n${failures.length} failed:\n\n${failures.map((f) => `- ${f}`).join('\n')}`}
 ${sectionOf(previous, SCALE_HEADING) ? `\n${sectionOf(previous, SCALE_HEADING).trimEnd()}\n` : ''}`;
