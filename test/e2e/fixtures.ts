@@ -11,31 +11,50 @@ export {expect};
 export const BUILD_DIR = TEST_BUILD_DIR;
 export const SITE_DIR = TEST_SITE_DIR;
 
+type Document = ReturnType<typeof parseDocument>;
+
+const readDocument = (file: string): Document => parseDocument(readFileSync(file, 'utf8'));
+
 /** A redirect stub (a `meta` refresh) rather than a page. */
-export const isRedirect = (document: ReturnType<typeof parseDocument>) =>
+export const isRedirect = (document: Document) =>
   DomUtils.findOne(
     (element) =>
       element.name === 'meta' && element.attribs['http-equiv']?.toLowerCase() === 'refresh',
     document.children,
   ) !== null;
 
-/** The pages of `buildDir`, with the h1 each is served with. */
-export function builtPages(buildDir: string): {path: string; heading: string}[] {
+/** The layout the theme marks on <html>, leaving out the page's own id and plugin instance. */
+function layoutOf(document: Document): string {
+  const html = DomUtils.findOne((element) => element.name === 'html', document.children);
+  return (html?.attribs.class ?? '')
+    .split(/\s+/)
+    .filter((name) => name && !/^(docs-doc-id-|plugin-id-)/.test(name))
+    .sort()
+    .join(' ');
+}
+
+export interface BuiltPage {
+  path: string;
+  /** The h1 the page is served with. */
+  heading: string;
+  layout: string;
+}
+
+/** The pages of `buildDir`. */
+export function builtPages(buildDir: string): BuiltPage[] {
   return (
     readdirSync(buildDir, {recursive: true, encoding: 'utf8'})
       .filter((file) => file.endsWith('.html') && file !== '404.html')
       // Test-only React pages (test/pages, in test builds) have specs of their own.
       .filter((file) => !file.startsWith(`test${path.sep}`))
-      .map((file) => ({
-        file,
-        document: parseDocument(readFileSync(path.join(buildDir, file), 'utf8')),
-      }))
+      .map((file) => ({file, document: readDocument(path.join(buildDir, file))}))
       .filter(({document}) => !isRedirect(document))
       .map(({file, document}) => ({
         path: `/${file.split(path.sep).join('/')}`.replace(/(\/index)?\.html$/, '') || '/',
         heading: DomUtils.textContent(
           DomUtils.findAll((element) => element.name === 'h1', document.children),
         ),
+        layout: layoutOf(document),
       }))
       .sort((a, b) => a.path.localeCompare(b.path))
   );
@@ -46,7 +65,7 @@ export function builtPages(buildDir: string): {path: string; heading: string}[] 
  * redirect stubs and the test-only pages. Read from the build, so a page an editor adds is
  * checked the moment it exists.
  */
-export const ROUTES: readonly {path: string; heading: string}[] = builtPages(BUILD_DIR);
+export const ROUTES: readonly BuiltPage[] = builtPages(BUILD_DIR);
 
 /** The spec's course introduction, which the tutorial sidebar lists in this order among others. */
 export const SPEC_INTRO_DOCS = ['intro', 'aboutPrograming', 'course', 'plan', 'teacher'].map(
@@ -61,7 +80,12 @@ export const UNKNOWN_PATH = '/no-such-page';
 /** Every route, then the unknown path that the server answers with the not-found page. */
 export const PAGES = [
   ...ROUTES.map((route) => ({...route, notFound: false})),
-  {path: UNKNOWN_PATH, heading: NOT_FOUND_HEADING, notFound: true},
+  {
+    path: UNKNOWN_PATH,
+    heading: NOT_FOUND_HEADING,
+    layout: layoutOf(readDocument(path.join(BUILD_DIR, '404.html'))),
+    notFound: true,
+  },
 ];
 
 /** Chromium logs every document served with status 404 as a console error. */

@@ -124,22 +124,9 @@ async function expectKeyboardWalk(page: Page): Promise<void> {
   expect(backward.filter((stop) => !stop.uncovered).map((stop) => stop.label)).toEqual([]);
 }
 
-/** The layout the theme marks on <html>, leaving out the page's own id and plugin instance. */
-function layoutOf(path: string, notFound: boolean): string {
-  const html = readFileSync(htmlFileOf(BUILD_DIR, notFound ? '/404' : path), 'utf8');
-  const classes = /<html[^>]*\sclass="([^"]*)"/.exec(html)?.[1] ?? '';
-  return classes
-    .split(/\s+/)
-    .filter((name) => !/^(docs-doc-id-|plugin-id-)/.test(name))
-    .sort()
-    .join(' ');
-}
-
 /** The first page of each layout. */
 const LAYOUT_SAMPLES = [
-  ...new Map(
-    [...PAGES].reverse().map((page) => [layoutOf(page.path, page.notFound), page]),
-  ).values(),
+  ...new Map([...PAGES].reverse().map((page) => [page.layout, page])).values(),
 ].reverse();
 
 for (const {path, heading, notFound} of PAGES) {
