@@ -2,18 +2,17 @@ import {spawn, type ChildProcess} from 'node:child_process';
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {DomUtils, parseDocument} from 'htmlparser2';
-import {PREVIEW_ROOT} from '../support/testSite';
+import {PREVIEW_BASE_URL, PREVIEW_ROOT} from '../support/testSite';
 import {test, expect, builtPages, isRedirect, NOT_FOUND_HEADING} from './fixtures';
 
 /**
- * A pull request preview (`npm run build:preview-test`, as the preview workflow builds it): the
+ * A pull request preview (`npm run build:test` builds one as the preview workflow does): the
  * site under /pr-preview/pr-12/. Every page of it names nothing outside its path, shows the
  * preview banner, keeps search engines out and loads no analytics although a tracking id was
  * given; that is read from the HTML. A page of each kind is then served as GitHub Pages serves
  * the gh-pages branch, to prove that what the runtime loads after the HTML stays under the path.
  */
-const PREVIEW_PATH = '/pr-preview/pr-12/';
-const PREVIEW_SITE = path.join(PREVIEW_ROOT, PREVIEW_PATH);
+const PREVIEW_SITE = path.join(PREVIEW_ROOT, PREVIEW_BASE_URL);
 const BANNER = 'プルリクエスト #12 のプレビュー';
 /** Attributes whose addresses the browser follows or loads. */
 const URL_ATTRIBUTES = ['href', 'src', 'srcset', 'action', 'poster'];
@@ -35,8 +34,10 @@ test('every page of the preview names only addresses under its path, marked and 
       }),
     );
     // Root-relative addresses must stay under the preview's path; other hosts are links out.
-    const outside = addresses.filter((url) => url.startsWith('/') && !url.startsWith(PREVIEW_PATH));
-    expect(outside, `${file}: addresses outside ${PREVIEW_PATH}`).toEqual([]);
+    const outside = addresses.filter(
+      (url) => url.startsWith('/') && !url.startsWith(PREVIEW_BASE_URL),
+    );
+    expect(outside, `${file}: addresses outside ${PREVIEW_BASE_URL}`).toEqual([]);
     expect(html, `${file}: no analytics`).not.toMatch(/googletagmanager|gtag\(/);
     if (isRedirect(document)) continue;
     expect(html, `${file}: the preview banner`).toContain(BANNER);
@@ -73,7 +74,7 @@ test.beforeAll(async () => {
   await expect
     .poll(
       () =>
-        fetch(`${origin}${PREVIEW_PATH}`).then(
+        fetch(`${origin}${PREVIEW_BASE_URL}`).then(
           (r) => r.status,
           () => 0,
         ),
@@ -110,9 +111,10 @@ for (const {path: route, heading} of SERVED.filter((page) => page !== undefined)
     const outside: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.origin !== origin || !url.pathname.startsWith(PREVIEW_PATH)) outside.push(url.href);
+      if (url.origin !== origin || !url.pathname.startsWith(PREVIEW_BASE_URL))
+        outside.push(url.href);
     });
-    const response = await page.goto(`${origin}${PREVIEW_PATH}${route.slice(1)}`);
+    const response = await page.goto(`${origin}${PREVIEW_BASE_URL}${route.slice(1)}`);
     expect(response?.status()).toBe(200);
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
     await expect(page.locator('h1')).toHaveText(heading);

@@ -3,14 +3,15 @@
  * what CONTRIBUTING.md tells an editor to add (a post made by `npm run new:post` with the default
  * tag, one with a new tag and a code block, a doc in the sidebar) and the test-only pages. Every
  * spec then proves the site's own content and, at no extra cost, that an editor's ordinary
- * additions never turn the suite red.
+ * additions never turn the suite red. The same copy is then built as a pull request preview
+ * (under PREVIEW_BASE_URL, as the preview workflow builds one) for preview.spec.ts.
  */
 import {appendFile, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {createPost, findTakenSlugs} from '../../scripts/new-post';
 import {checkContent} from '../../scripts/lib/content';
 import {copySite} from './siteCopy';
-import {TEST_SITE_DIR} from './testSite';
+import {PREVIEW_BASE_URL, PREVIEW_ROOT, TEST_SITE_DIR} from './testSite';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -96,9 +97,16 @@ async function main(): Promise<number> {
     console.error('内容のチェックで、編集担当の正しい追加がエラーになりました:', errors);
     return 1;
   }
-  const {code, output} = await site.build({GA_TRACKING_ID: 'G-TEST000000', TEST_PAGES: 'true'});
-  console.log(output);
-  return code ?? 1;
+  const trackingId = {GA_TRACKING_ID: 'G-TEST000000'};
+  const build = await site.build({...trackingId, TEST_PAGES: 'true'});
+  console.log(build.output);
+  if (build.code !== 0) return build.code ?? 1;
+  const preview = await site.build({...trackingId, BASE_URL: PREVIEW_BASE_URL}, [
+    '--out-dir',
+    path.join(PREVIEW_ROOT, PREVIEW_BASE_URL),
+  ]);
+  console.log(preview.output);
+  return preview.code ?? 1;
 }
 
 if (require.main === module) {

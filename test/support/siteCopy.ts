@@ -22,7 +22,10 @@ const SITE_ENTRIES = [
 export interface SiteCopy {
   readonly dir: string;
   /** Builds the copy; resolves with the exit code and everything the build printed. */
-  build(env?: NodeJS.ProcessEnv): Promise<{code: number | null; output: string}>;
+  build(
+    env?: NodeJS.ProcessEnv,
+    options?: string[],
+  ): Promise<{code: number | null; output: string}>;
   remove(): Promise<void>;
 }
 
@@ -50,11 +53,15 @@ export async function copySite({
   await symlink(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   return {
     dir,
-    build: (env = {}) =>
+    build: (env = {}, options = []) =>
       new Promise((resolve, reject) => {
         const child = spawn(
           process.execPath,
-          [path.join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build'],
+          [
+            path.join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'),
+            'build',
+            ...options,
+          ],
           {
             cwd: dir,
             env: {...process.env, ...env, FORCE_COLOR: '0'},
