@@ -87,6 +87,7 @@ const config: Config = {
           blogTitle: 'ブログ',
           blogDescription: `${school.name}からのお知らせと、プログラミング学習のヒント`,
           blogSidebarTitle: '最近の記事',
+          blogListComponent: '@site/src/components/BlogListPage',
           // Every post's sidebar lists the newest ten: with 'ALL' each post's HTML and data grew
           // with every other post, and the build with the square of the post count.
           blogSidebarCount: 10,

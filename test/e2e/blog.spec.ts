@@ -1,5 +1,5 @@
 import {test, expect, SITE_DIR, waitForHydration} from './fixtures';
-import {publishedPosts, tagLabels} from '../support/blogPosts';
+import {blogAuthors, publishedPosts, tagLabels} from '../support/blogPosts';
 
 // The blog's rules, checked against whatever posts the content files hold.
 const POSTS = publishedPosts(SITE_DIR);
@@ -45,6 +45,18 @@ for (const post of POSTS) {
     }
   });
 }
+
+test("the authors page links each author's social accounts by name", async ({page}) => {
+  const withSocials = blogAuthors(SITE_DIR).filter(({socials}) => Object.keys(socials).length > 0);
+  expect(withSocials.length, 'the test build gives an author social accounts').toBeGreaterThan(0);
+  await page.goto('/blog/authors');
+  for (const {name, socials} of withSocials) {
+    const author = page.locator('main .avatar').filter({hasText: name});
+    for (const account of Object.values(socials)) {
+      await expect(author.locator(`a[href*="${account}"]`)).toHaveText(/\S/);
+    }
+  }
+});
 
 test('the tag list names every tag in use, and the archive lists every post', async ({page}) => {
   await page.goto('/blog/tags');

@@ -40,3 +40,18 @@ export function tagLabels(siteDir: string): Map<string, string> {
   >;
   return new Map(Object.entries(tags).map(([key, {label}]) => [key, label]));
 }
+
+export interface BlogAuthor {
+  name: string;
+  /** Platform → handle or address, as blog/authors.yml lists them. */
+  socials: Record<string, string>;
+}
+
+/** The authors of blog/authors.yml. */
+export function blogAuthors(siteDir: string): BlogAuthor[] {
+  const authors = load(readFileSync(path.join(siteDir, 'blog/authors.yml'), 'utf8')) as Record<
+    string,
+    Partial<BlogAuthor>
+  >;
+  return Object.values(authors).map(({name = '', socials = {}}) => ({name, socials}));
+}

@@ -1,13 +1,15 @@
 /**
  * `npm run build:test`: builds the site the browser suite runs against, a copy of the site with
  * what CONTRIBUTING.md tells an editor to add (a post made by `npm run new:post` with the default
- * tag, one with a new tag and a code block, a doc in the sidebar) and the test-only pages. Every
+ * tag, one with a new tag and a code block, a doc in the sidebar), the social accounts an owner may
+ * give the blog's author (`SOCIALS`) and the test-only pages. Every
  * spec then proves the site's own content and, at no extra cost, that an editor's ordinary
  * additions never turn the suite red. The same copy is then built as a pull request preview
  * (under PREVIEW_BASE_URL, as the preview workflow builds one) for preview.spec.ts.
  */
 import {appendFile, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
+import {dump, load} from 'js-yaml';
 import {createPost, findTakenSlugs} from '../../scripts/new-post';
 import {checkContent} from '../../scripts/lib/content';
 import {copySite} from './siteCopy';
@@ -47,6 +49,9 @@ description: オンラインレッスンの前に用意していただくもの�
 パソコンとインターネットの接続をご用意ください。
 `;
 
+/** Accounts the owner may list for an author in blog/authors.yml, each shown as a named link. */
+const SOCIALS = {x: 'kirari_school', email: 'info@example.com'};
+
 /** `name`, else `name-2`, `name-3`…: the first one not taken, so real content never clashes. */
 function firstFree(name: string, isTaken: (candidate: string) => boolean): string {
   let candidate = name;
@@ -79,6 +84,12 @@ async function addEditorContent(dir: string): Promise<void> {
     date: new Date(Date.now() - DAY),
   });
   await appendFile(codePost, CODE_BLOCK);
+  const authorsFile = path.join(blogDir, 'authors.yml');
+  const authors = load(await readFile(authorsFile, 'utf8')) as Record<string, object>;
+  await writeFile(
+    authorsFile,
+    dump(Object.fromEntries(Object.entries(authors).map(([key, author]) => [key, {...author, socials: SOCIALS}]))),
+  );
   await writeFile(path.join(dir, `docs/intro/${docName}.md`), DOC);
   const sidebars = path.join(dir, 'sidebars.ts');
   const source = await readFile(sidebars, 'utf8');

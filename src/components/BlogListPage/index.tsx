@@ -1,4 +1,3 @@
-// Change: ejected to give the blog list a visible h1 and description, as the tag pages have.
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import {PageMetadata, HtmlClassNameProvider, ThemeClassNames} from '@docusaurus/theme-common';
@@ -10,6 +9,10 @@ import BlogPostItems from '@theme/BlogPostItems';
 import BlogListPageStructuredData from '@theme/BlogListPage/StructuredData';
 import Heading from '@theme/Heading';
 
+/**
+ * The blog list, set as the blog plugin's `blogListComponent`: the theme's page plus a visible h1
+ * and description, as the tag pages have.
+ */
 export default function BlogListPage(props: Props): ReactNode {
   const {metadata, items, sidebar} = props;
   const {blogTitle, blogDescription} = metadata;
