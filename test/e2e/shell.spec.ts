@@ -160,6 +160,9 @@ test.describe('mobile navigation (≤ 996px)', () => {
     await page.getByRole('button', {name: 'ナビゲーションバーを開く'}).click();
     await page.locator('.navbar-sidebar').getByRole('link', {name: 'ブログ', exact: true}).click();
     await expect(page).toHaveURL('/blog');
+    // The address changes before the blog renders, and the blog's navbar starts closed: open the
+    // menu only once the blog shows.
+    await expect(page.getByRole('heading', {level: 1, name: 'ブログ'})).toBeVisible();
     await page.getByRole('button', {name: 'ナビゲーションバーを開く'}).click();
     await expect(page.locator('nav.navbar')).toHaveClass(/navbar-sidebar--show/);
     await page.goBack();
