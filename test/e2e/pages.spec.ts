@@ -141,10 +141,8 @@ for (const {path, heading, notFound} of PAGES) {
       await observeLayoutShifts(page);
       expect((await page.goto(path))?.status()).toBe(notFound ? 404 : 200);
       await expectNoLayoutShift(page, 'while loading with the announcement bar');
-      // A chunk a component loads after hydration is part of the visit too.
-      await page.waitForLoadState('networkidle');
 
-      const {js, css, external} = firstVisit();
+      const {js, css, external} = await firstVisit();
       // Compiled Markdown repeats the page's content for React, so content earns its weight in JS.
       const textAllowance = gzipSize(
         await page
@@ -270,9 +268,7 @@ test('a Markdown page with code downloads at most 3 KiB more JavaScript than one
       const page = await context.newPage();
       const visit = recordFirstVisit(page, new URL(String(baseURL)).origin);
       await page.goto(`${String(baseURL)}${path}`);
-      await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-      await page.waitForLoadState('networkidle');
-      return gzipBytes(BUILD_DIR, visit().js);
+      return gzipBytes(BUILD_DIR, (await visit()).js);
     } finally {
       await context.close();
     }

@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import type {Page} from '@playwright/test';
+import {expect, type Page, type Request} from '@playwright/test';
 import {gzipSize} from '../../scripts/lib/pageWeight';
 
 export interface FirstVisit {
@@ -14,9 +14,12 @@ export interface FirstVisit {
 /**
  * Starts recording what the next navigation downloads: every script and stylesheet response,
  * including the route chunks the runtime adds after the HTML (prefetches are not scripts yet).
+ * The returned function resolves once the page has hydrated and each of those has arrived, so a
+ * chunk a component requests when it mounts is counted too.
  */
-export function recordFirstVisit(page: Page, origin: string): () => FirstVisit {
+export function recordFirstVisit(page: Page, origin: string): () => Promise<FirstVisit> {
   const visit: FirstVisit = {js: [], css: [], external: []};
+  const arriving = new Set<Request>();
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.origin !== origin) {
@@ -24,10 +27,19 @@ export function recordFirstVisit(page: Page, origin: string): () => FirstVisit {
       return;
     }
     const type = request.resourceType();
-    if (type === 'script') visit.js.push(decodeURIComponent(url.pathname));
-    if (type === 'stylesheet') visit.css.push(decodeURIComponent(url.pathname));
+    const files = type === 'script' ? visit.js : type === 'stylesheet' ? visit.css : undefined;
+    if (!files) return;
+    files.push(decodeURIComponent(url.pathname));
+    arriving.add(request);
   });
-  return () => visit;
+  const arrived = (request: Request) => arriving.delete(request);
+  page.on('requestfinished', arrived);
+  page.on('requestfailed', arrived);
+  return async () => {
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await expect.poll(() => arriving.size, 'scripts and stylesheets still loading').toBe(0);
+    return visit;
+  };
 }
 
 /** Gzip size of build files, as GitHub Pages serves them. */
