@@ -2,18 +2,19 @@ import {spawn, type ChildProcess} from 'node:child_process';
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {DomUtils, parseDocument} from 'htmlparser2';
+import {previewPullRequest} from '../../config/siteNotices';
 import {PREVIEW_BASE_URL, PREVIEW_ROOT} from '../support/testSite';
 import {test, expect, builtPages, isRedirect, NOT_FOUND_HEADING} from './fixtures';
 
 /**
  * A pull request preview (`npm run build:test` builds one as the preview workflow does): the
- * site under /pr-preview/pr-12/. Every page of it names nothing outside its path, shows the
+ * site under PREVIEW_BASE_URL. Every page of it names nothing outside its path, shows the
  * preview banner, keeps search engines out and loads no analytics although a tracking id was
  * given; that is read from the HTML. A page of each kind is then served as GitHub Pages serves
  * the gh-pages branch, to prove that what the runtime loads after the HTML stays under the path.
  */
 const PREVIEW_SITE = path.join(PREVIEW_ROOT, PREVIEW_BASE_URL);
-const BANNER = 'プルリクエスト #12 のプレビュー';
+const BANNER = `プルリクエスト #${String(previewPullRequest(PREVIEW_BASE_URL))} のプレビュー`;
 /** Attributes whose addresses the browser follows or loads. */
 const URL_ATTRIBUTES = ['href', 'src', 'srcset', 'action', 'poster'];
 
