@@ -88,7 +88,11 @@ async function addEditorContent(dir: string): Promise<void> {
   const authors = load(await readFile(authorsFile, 'utf8')) as Record<string, object>;
   await writeFile(
     authorsFile,
-    dump(Object.fromEntries(Object.entries(authors).map(([key, author]) => [key, {...author, socials: SOCIALS}]))),
+    dump(
+      Object.fromEntries(
+        Object.entries(authors).map(([key, author]) => [key, {...author, socials: SOCIALS}]),
+      ),
+    ),
   );
   await writeFile(path.join(dir, `docs/intro/${docName}.md`), DOC);
   const sidebars = path.join(dir, 'sidebars.ts');
