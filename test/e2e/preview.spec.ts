@@ -4,7 +4,14 @@ import path from 'node:path';
 import {DomUtils, parseDocument} from 'htmlparser2';
 import {previewPullRequest} from '../../config/siteNotices';
 import {PREVIEW_BASE_URL, PREVIEW_ROOT} from '../support/testSite';
-import {test, expect, builtPages, isRedirect, NOT_FOUND_HEADING} from './fixtures';
+import {
+  test,
+  expect,
+  builtPages,
+  isRedirect,
+  NOT_FOUND_HEADING,
+  waitForHydration,
+} from './fixtures';
 
 /**
  * A pull request preview (`npm run build:test` builds one as the preview workflow does): the
@@ -117,7 +124,7 @@ for (const {path: route, heading} of SERVED.filter((page) => page !== undefined)
     });
     const response = await page.goto(`${origin}${PREVIEW_BASE_URL}${route.slice(1)}`);
     expect(response?.status()).toBe(200);
-    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await waitForHydration(page);
     await expect(page.locator('h1')).toHaveText(heading);
     await expect(page.getByRole('region', {name: 'サイトについてのお知らせ'})).toContainText(
       BANNER,

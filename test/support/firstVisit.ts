@@ -2,6 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, type Page, type Request} from '@playwright/test';
 import {gzipSize} from '../../scripts/lib/pageWeight';
+import {waitForHydration} from '../e2e/fixtures';
 
 export interface FirstVisit {
   /** Every script and stylesheet the visit requested from the site, as build-relative paths. */
@@ -36,7 +37,7 @@ export function recordFirstVisit(page: Page, origin: string): () => Promise<Firs
   page.on('requestfinished', arrived);
   page.on('requestfailed', arrived);
   return async () => {
-    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await waitForHydration(page);
     await expect.poll(() => arriving.size, 'scripts and stylesheets still loading').toBe(0);
     return visit;
   };
