@@ -38,6 +38,8 @@ export interface BuiltPage {
   /** The h1 the page is served with. */
   heading: string;
   layout: string;
+  /** Shows at least one code block. */
+  hasCode: boolean;
 }
 
 /** The pages of `buildDir`. */
@@ -55,6 +57,11 @@ export function builtPages(buildDir: string): BuiltPage[] {
           DomUtils.findAll((element) => element.name === 'h1', document.children),
         ),
         layout: layoutOf(document),
+        hasCode:
+          DomUtils.findOne(
+            (element) => element.attribs.class?.split(/\s+/).includes('theme-code-block') ?? false,
+            document.children,
+          ) !== null,
       }))
       .sort((a, b) => a.path.localeCompare(b.path))
   );
@@ -84,6 +91,7 @@ export const PAGES = [
     path: UNKNOWN_PATH,
     heading: NOT_FOUND_HEADING,
     layout: layoutOf(readDocument(path.join(BUILD_DIR, '404.html'))),
+    hasCode: false,
     notFound: true,
   },
 ];

@@ -5,9 +5,8 @@
  * decides (the first paint, the page without JavaScript, the keyboard walk, the open phone menu)
  * is checked on the first page of each layout the build has.
  */
-import {readFileSync} from 'node:fs';
 import type {Browser, Page} from '@playwright/test';
-import {BUDGETS, gzipSize, htmlFileOf, kib, pageWeight} from '../../scripts/lib/pageWeight';
+import {BUDGETS, gzipSize, kib, pageWeight} from '../../scripts/lib/pageWeight';
 import {school} from '../../src/data/school';
 import {wcagViolations} from '../support/axe';
 import {gzipBytes, recordFirstVisit} from '../support/firstVisit';
@@ -255,8 +254,6 @@ for (const {path, heading, notFound} of LAYOUT_SAMPLES) {
 /** Markdown pages share a layout by kind; React pages under src/pages each differ by design. */
 const MARKDOWN_KINDS = ['docs', 'blog'];
 const kindOf = (path: string) => path.split('/')[1];
-const hasCode = (path: string) =>
-  readFileSync(htmlFileOf(BUILD_DIR, path), 'utf8').includes('theme-code-block');
 
 test('a Markdown page with code downloads at most 3 KiB more JavaScript than one of its kind without', async ({
   browser,
@@ -275,9 +272,9 @@ test('a Markdown page with code downloads at most 3 KiB more JavaScript than one
   };
   const compared: string[] = [];
   for (const kind of MARKDOWN_KINDS) {
-    const routes = ROUTES.filter(({path}) => kindOf(path) === kind).map(({path}) => path);
-    const plain = routes.find((path) => !hasCode(path));
-    const withCode = routes.filter(hasCode);
+    const routes = ROUTES.filter(({path}) => kindOf(path) === kind);
+    const plain = routes.find(({hasCode}) => !hasCode)?.path;
+    const withCode = routes.filter(({hasCode}) => hasCode).map(({path}) => path);
     if (!plain || withCode.length === 0) continue;
     const plainJs = await firstVisitJs(plain);
     for (const path of withCode) {
