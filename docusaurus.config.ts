@@ -18,6 +18,7 @@ import rehypeShiki from './plugins/rehype-shiki';
 import noPrismPlugin from './plugins/no-prism';
 import utilsCommonEsmPlugin from './plugins/utils-common-esm';
 import blogArchivePlugin from './plugins/blog-archive';
+import routeScriptsPlugin from './plugins/route-scripts';
 import benchSourceMapsPlugin from './plugins/bench-source-maps';
 
 // Test builds (`npm run build:test`) add the pages under test/pages at /test/….
@@ -127,6 +128,7 @@ const config: Config = {
     noPrismPlugin,
     utilsCommonEsmPlugin,
     blogArchivePlugin,
+    routeScriptsPlugin,
     [
       '@docusaurus/plugin-client-redirects',
       {redirects: [{from: '/docs', to: '/docs/intro/intro'}]},

@@ -135,7 +135,7 @@ interface ScalePoint {
   /** Pages the build wrote (HTML files but 404.html), by the folder they are in. */
   pages: {total: number; posts: number; lists: number; tags: number; authors: number};
   lighthouse: LighthouseOutcome;
-  entryJsGzip: number;
+  postHtmlScriptsGzip: number;
   postHtml: {raw: number; gzip: number};
 }
 
@@ -173,7 +173,7 @@ async function measure(posts: number): Promise<ScalePoint> {
         assert: false,
       }),
       pages: countPages(outDir),
-      entryJsGzip: pageWeight(outDir, POST_ROUTE).js.gzip,
+      postHtmlScriptsGzip: pageWeight(outDir, POST_ROUTE).js.gzip,
       postHtml: {raw: html.length, gzip: gzipSize(html)},
     };
   } finally {
@@ -214,7 +214,7 @@ ${table(
     'Post HTML (raw / gzip)',
     '`/blog/archive` transferred',
     '`/` first-visit JS',
-    'Entry JS (HTML scripts)',
+    'Post scripts its HTML names',
     ...BLOG_ROUTES.map((route) => `\`${route}\` perf.`),
   ],
   points.map((point) => [
@@ -225,7 +225,7 @@ ${table(
     `${kb(point.postHtml.raw)} / ${kb(point.postHtml.gzip)}`,
     kb(resultOf(point, '/blog/archive').transfer.total),
     kb(homeJs(point)),
-    kb(point.entryJsGzip),
+    kb(point.postHtmlScriptsGzip),
     ...BLOG_ROUTES.map((route) => String(resultOf(point, route).performance)),
   ]),
 )}
@@ -237,7 +237,7 @@ Pages built, by kind: ${points
     )
     .join('; ')}.
 
-Per 100 posts: first-visit JS of \`/\` ${growthPer100(points, homeJs)}, of a post ${growthPer100(points, postJs)}, entry JS ${growthPer100(points, (point) => point.entryJsGzip)}, post HTML ${growthPer100(points, (point) => point.postHtml.raw)} raw.
+Per 100 posts: first-visit JS of \`/\` ${growthPer100(points, homeJs)}, of a post ${growthPer100(points, postJs)}, scripts a post's HTML names ${growthPer100(points, (point) => point.postHtmlScriptsGzip)}, post HTML ${growthPer100(points, (point) => point.postHtml.raw)} raw.
 `;
   await writeFile(path.join(WORK_DIR, 'scale.md'), `${SCALE_HEADING}\n\n${body}`);
   if (!args.posts) await replaceSection(path.join(ROOT, 'BENCHMARKS.md'), SCALE_HEADING, body);

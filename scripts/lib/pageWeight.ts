@@ -47,7 +47,7 @@ export interface Bytes {
 
 /** What the HTML of one route makes the browser download before the page is interactive. */
 export interface PageWeight {
-  /** Local scripts the HTML references (the route chunks the runtime adds later are not). */
+  /** Local scripts the HTML references: the entry and the page's own chunks. */
   js: Bytes;
   css: Bytes;
   /** Images in the HTML (the largest candidate of each srcset) and in its stylesheets. */

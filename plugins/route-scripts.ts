@@ -1,0 +1,61 @@
+import {existsSync, readFileSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+/** What `docusaurus build` writes for its page template: which files each chunk needs. */
+interface ClientManifest {
+  origins: Record<string, (string | number)[]>;
+}
+
+interface ChunkGroup {
+  name?: string | null;
+  origins: {request?: string | null}[];
+}
+
+/** The part of the bundler's compiler this plugin taps. */
+interface Compiler {
+  hooks: {
+    afterEmit: {
+      tap(name: string, run: (compilation: {chunkGroups: readonly ChunkGroup[]}) => void): void;
+    };
+  };
+}
+
+/** Lists each chunk group's files also under the module paths that import the group. */
+function addModulePaths(manifestFile: string, chunkGroups: readonly ChunkGroup[]): void {
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as ClientManifest;
+  for (const group of chunkGroups) {
+    const chunks = group.name ? manifest.origins[group.name] : undefined;
+    if (!chunks) continue;
+    for (const {request} of group.origins) {
+      if (request) manifest.origins[request] ??= chunks;
+    }
+  }
+  writeFileSync(manifestFile, JSON.stringify(manifest));
+}
+
+/**
+ * Lists each page's own scripts in its HTML, so the browser fetches them with the main bundle.
+ *
+ * The page template adds the scripts of every module the page rendered, looked up by module
+ * path (`@theme/DocItem`) in the build's client manifest. That manifest names chunks by chunk
+ * name (`17896441`) instead, so no lookup matched: the HTML named only `runtime~main` and
+ * `main`, and the page's chunks were requested only once `main` had run, one round trip later,
+ * by script elements it created while running. This adds each chunk group under the module
+ * paths that import it, which is what the template looks up.
+ */
+export default function routeScriptsPlugin(context: LoadContext): Plugin {
+  // Written by the client build for the page template (the dev server writes none).
+  const manifestFile = path.join(context.generatedFilesDir, 'client-manifest.json');
+  const fixManifest = {
+    apply(compiler: Compiler) {
+      compiler.hooks.afterEmit.tap('route-scripts', ({chunkGroups}) => {
+        if (existsSync(manifestFile)) addModulePaths(manifestFile, chunkGroups);
+      });
+    },
+  };
+  return {
+    name: 'route-scripts',
+    configureWebpack: (_config, isServer) => (isServer ? {} : {plugins: [fixManifest]}),
+  };
+}
