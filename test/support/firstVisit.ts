@@ -14,7 +14,7 @@ export interface FirstVisit {
 
 /**
  * Starts recording what the next navigation downloads: every script and stylesheet response,
- * including the route chunks the runtime adds after the HTML (prefetches are not scripts yet).
+ * including any chunk the runtime requests beyond the HTML (prefetches are not scripts yet).
  * The returned function resolves once the page has hydrated and each of those has arrived, so a
  * chunk a component requests when it mounts is counted too.
  */
