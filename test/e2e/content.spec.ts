@@ -2,7 +2,15 @@ import {readFileSync} from 'node:fs';
 import type {Page} from '@playwright/test';
 import {DomUtils, parseDocument} from 'htmlparser2';
 import {htmlFileOf} from '../../scripts/lib/pageWeight';
-import {test, expect, BUILD_DIR, slowDownCpu, SPEC_INTRO_DOCS, waitForHydration} from './fixtures';
+import {
+  test,
+  expect,
+  BUILD_DIR,
+  hasClass,
+  slowDownCpu,
+  SPEC_INTRO_DOCS,
+  waitForHydration,
+} from './fixtures';
 import {courses} from '../../src/data/courses';
 import {formatYen, plans} from '../../src/data/plans';
 import {operator} from '../../src/data/operator';
@@ -128,8 +136,6 @@ test.describe('code blocks on a slow CPU', () => {
 test('the course introduction pages have at least 600 Japanese characters, in h2 and h3 sections', () => {
   for (const path of SPEC_INTRO_DOCS) {
     const document = parseDocument(readFileSync(htmlFileOf(BUILD_DIR, path), 'utf8'));
-    const hasClass = (element: {attribs: Record<string, string>}, name: string) =>
-      (element.attribs.class ?? '').split(/\s+/).includes(name);
     const article = DomUtils.findOne((element) => element.name === 'article', document.children);
     const markdown =
       article && DomUtils.findOne((element) => hasClass(element, 'markdown'), article.children);

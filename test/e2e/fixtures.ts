@@ -15,6 +15,10 @@ type Document = ReturnType<typeof parseDocument>;
 
 const readDocument = (file: string): Document => parseDocument(readFileSync(file, 'utf8'));
 
+/** Whether an element's class attribute lists `name`. */
+export const hasClass = (element: {attribs: Record<string, string>}, name: string): boolean =>
+  (element.attribs.class ?? '').split(/\s+/).includes(name);
+
 /** A redirect stub (a `meta` refresh) rather than a page. */
 export const isRedirect = (document: Document) =>
   DomUtils.findOne(
@@ -59,7 +63,7 @@ export function builtPages(buildDir: string): BuiltPage[] {
         layout: layoutOf(document),
         hasCode:
           DomUtils.findOne(
-            (element) => element.attribs.class?.split(/\s+/).includes('theme-code-block') ?? false,
+            (element) => hasClass(element, 'theme-code-block'),
             document.children,
           ) !== null,
       }))
