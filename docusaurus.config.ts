@@ -79,6 +79,8 @@ const config: Config = {
     localeConfigs: {ja: {label: '日本語', htmlLang: 'ja', direction: 'ltr'}},
   },
 
+  clientModules: ['./src/clientModules/idlePrefetch.ts'],
+
   presets: [
     [
       'classic',
