@@ -47,7 +47,8 @@ test.describe('when a page chunk fails to load', () => {
 });
 
 test.describe('prefetching', () => {
-  const prefetchLinks = (page: Page) => page.locator('head link[rel="prefetch"]');
+  const PREFETCH_LINK = 'head link[rel="prefetch"]';
+  const prefetchLinks = (page: Page) => page.locator(PREFETCH_LINK);
 
   test('visible links are prefetched on a normal connection', async ({page}) => {
     await page.goto('/');
@@ -76,14 +77,14 @@ test.describe('prefetching', () => {
     });
     await page.goto('/');
     await waitForHydration(page);
-    const added = await page.evaluate(async () => {
-      const count = () => document.head.querySelectorAll('link[rel="prefetch"]').length;
+    const added = await page.evaluate(async (selector) => {
+      const count = () => document.querySelectorAll(selector).length;
       const before = count();
       const prefetched = window.docusaurus.prefetch('/blog');
       const atOnce = count() - before;
       await prefetched;
       return {atOnce, later: count() - before};
-    });
+    }, PREFETCH_LINK);
     expect(added.atOnce).toBe(0);
     expect(added.later).toBeGreaterThan(0);
   });
