@@ -19,6 +19,7 @@ import noPrismPlugin from './plugins/no-prism';
 import utilsCommonEsmPlugin from './plugins/utils-common-esm';
 import blogArchivePlugin from './plugins/blog-archive';
 import routeScriptsPlugin from './plugins/route-scripts';
+import splitRouteChunksPlugin from './plugins/split-route-chunks';
 import benchSourceMapsPlugin from './plugins/bench-source-maps';
 
 // Test builds (`npm run build:test`) add the pages under test/pages at /test/….
@@ -131,6 +132,7 @@ const config: Config = {
     utilsCommonEsmPlugin,
     blogArchivePlugin,
     routeScriptsPlugin,
+    splitRouteChunksPlugin,
     [
       '@docusaurus/plugin-client-redirects',
       {redirects: [{from: '/docs', to: '/docs/intro/intro'}]},
