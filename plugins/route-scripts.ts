@@ -8,8 +8,8 @@ interface ClientManifest {
 }
 
 interface ChunkGroup {
-  name?: string | null;
-  origins: {request?: string | null}[];
+  chunks: readonly {id?: string | number | null}[];
+  origins: readonly {request?: string | null}[];
 }
 
 /** The part of the bundler's compiler this plugin taps. */
@@ -25,8 +25,8 @@ interface Compiler {
 function addModulePaths(manifestFile: string, chunkGroups: readonly ChunkGroup[]): void {
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as ClientManifest;
   for (const group of chunkGroups) {
-    const chunks = group.name ? manifest.origins[group.name] : undefined;
-    if (!chunks) continue;
+    const chunks = group.chunks.map(({id}) => String(id));
+    if (chunks.length === 0) continue;
     for (const {request} of group.origins) {
       if (request) manifest.origins[request] ??= chunks;
     }
@@ -41,8 +41,9 @@ function addModulePaths(manifestFile: string, chunkGroups: readonly ChunkGroup[]
  * path (`@theme/DocItem`) in the build's client manifest. That manifest names chunks by chunk
  * name (`17896441`) instead, so no lookup matched: the HTML named only `runtime~main` and
  * `main`, and the page's chunks were requested only once `main` had run, one round trip later,
- * by script elements it created while running. This adds each chunk group under the module
- * paths that import it, which is what the template looks up.
+ * by script elements it created while running. This adds the chunks of each chunk group under
+ * the module paths that import it, which is what the template looks up; a group whose own chunk
+ * was merged into another (plugins/split-route-chunks.ts) has no name in the manifest at all.
  */
 export default function routeScriptsPlugin(context: LoadContext): Plugin {
   // Written by the client build for the page template (the dev server writes none).
