@@ -20,6 +20,7 @@ import utilsCommonEsmPlugin from './plugins/utils-common-esm';
 import blogArchivePlugin from './plugins/blog-archive';
 import routeScriptsPlugin from './plugins/route-scripts';
 import splitRouteChunksPlugin from './plugins/split-route-chunks';
+import chunkFileNamesPlugin from './plugins/chunk-file-names';
 import benchSourceMapsPlugin from './plugins/bench-source-maps';
 
 // Test builds (`npm run build:test`) add the pages under test/pages at /test/….
@@ -133,6 +134,7 @@ const config: Config = {
     blogArchivePlugin,
     routeScriptsPlugin,
     splitRouteChunksPlugin,
+    chunkFileNamesPlugin,
     [
       '@docusaurus/plugin-client-redirects',
       {redirects: [{from: '/docs', to: '/docs/intro/intro'}]},
