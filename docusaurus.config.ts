@@ -18,6 +18,7 @@ import rehypeShiki from './plugins/rehype-shiki';
 import noPrismPlugin from './plugins/no-prism';
 import utilsCommonEsmPlugin from './plugins/utils-common-esm';
 import blogArchivePlugin from './plugins/blog-archive';
+import blogExcerptPagesPlugin from './plugins/blog-excerpt-pages';
 import routeScriptsPlugin from './plugins/route-scripts';
 import splitRouteChunksPlugin from './plugins/split-route-chunks';
 import chunkFileNamesPlugin from './plugins/chunk-file-names';
@@ -88,30 +89,8 @@ const config: Config = {
       'classic',
       {
         docs: {sidebarPath: './sidebars.ts', rehypePlugins: [rehypeShiki]},
-        blog: {
-          rehypePlugins: [rehypeShiki],
-          blogTitle: 'ブログ',
-          blogDescription: `${school.name}からのお知らせと、プログラミング学習のヒント`,
-          blogSidebarTitle: '最近の記事',
-          blogListComponent: '@site/src/components/BlogListPage',
-          // Every post's sidebar lists the newest ten: with 'ALL' each post's HTML and data grew
-          // with every other post, and the build with the square of the post count.
-          blogSidebarCount: 10,
-          // plugins/blog-archive.ts serves /blog/archive with only a title, date and link per post.
-          archiveBasePath: null,
-          showReadingTime: true,
-          readingTime: ({content}) => japaneseReadingTime(content),
-          feedOptions: {
-            type: ['rss', 'atom'],
-            title: `${school.name} ブログ`,
-            copyright: footer.copyright,
-            language: 'ja',
-          },
-          onInlineTags: 'throw',
-          onInlineAuthors: 'throw',
-          onUntruncatedBlogPosts: 'throw',
-          ...(HOLD_BACK_SCHEDULED_POSTS && {processBlogPosts: holdBackScheduledPosts(new Date())}),
-        },
+        // The blog plugin is in `plugins`, wrapped by plugins/blog-excerpt-pages.ts.
+        blog: false,
         pages: {rehypePlugins: [rehypeShiki]},
         theme: {customCss: './src/css/custom.css'},
         // The editors' Markdown guide stays reachable but is not offered to search engines.
@@ -123,6 +102,30 @@ const config: Config = {
 
   plugins: [
     announcementBarIdPlugin,
+    blogExcerptPagesPlugin({
+      rehypePlugins: [rehypeShiki],
+      blogTitle: 'ブログ',
+      blogDescription: `${school.name}からのお知らせと、プログラミング学習のヒント`,
+      blogSidebarTitle: '最近の記事',
+      blogListComponent: '@site/src/components/BlogListPage',
+      // Every post's sidebar lists the newest ten: with 'ALL' each post's HTML and data grew
+      // with every other post, and the build with the square of the post count.
+      blogSidebarCount: 10,
+      // plugins/blog-archive.ts serves /blog/archive with only a title, date and link per post.
+      archiveBasePath: null,
+      showReadingTime: true,
+      readingTime: ({content}) => japaneseReadingTime(content),
+      feedOptions: {
+        type: ['rss', 'atom'],
+        title: `${school.name} ブログ`,
+        copyright: footer.copyright,
+        language: 'ja',
+      },
+      onInlineTags: 'throw',
+      onInlineAuthors: 'throw',
+      onUntruncatedBlogPosts: 'throw',
+      ...(HOLD_BACK_SCHEDULED_POSTS && {processBlogPosts: holdBackScheduledPosts(new Date())}),
+    }),
     cleanUrlPlugin,
     noJsNavbarPlugin,
     paintWholePagePlugin,

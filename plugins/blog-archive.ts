@@ -1,5 +1,6 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
+import {generatedModule} from './generated-module';
 
 /** What the archive page gets per post: nothing of the post's body, tags, authors or excerpt. */
 export interface ArchivePost {
@@ -26,7 +27,7 @@ export function archivePosts(content: Pick<BlogContent, 'blogPosts'>): ArchivePo
  * authors, reading time…) into the page's data, which grows to megabytes with a large blog.
  * It reads the blog plugin's content after it has left out drafts and held back scheduled posts.
  */
-export default function blogArchivePlugin({siteConfig}: LoadContext): Plugin {
+export default function blogArchivePlugin({siteConfig, generatedFilesDir}: LoadContext): Plugin {
   return {
     name: 'blog-archive',
     async allContentLoaded({allContent, actions}) {
@@ -41,7 +42,7 @@ export default function blogArchivePlugin({siteConfig}: LoadContext): Plugin {
         path: `${siteConfig.baseUrl}blog/archive`,
         component: '@site/src/components/BlogArchive/index.tsx',
         exact: true,
-        modules: {posts: data},
+        modules: {posts: generatedModule(generatedFilesDir, data)},
       });
     },
   };

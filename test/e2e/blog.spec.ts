@@ -7,12 +7,13 @@ const LABELS = tagLabels(SITE_DIR);
 /** Docusaurus's default page size for the blog list and tag pages. */
 const POSTS_PER_PAGE = 10;
 
-test('the list shows the newest posts, each with its reading time and a read-more link', async ({
+test('the list shows the newest posts, each with its excerpt, reading time and a read-more link', async ({
   page,
 }) => {
   await page.goto('/blog');
   const articles = page.locator('main article');
   await expect(articles).toHaveCount(Math.min(POSTS.length, POSTS_PER_PAGE));
+  const excerpts = new Map<string, string>();
   for (const article of await articles.all()) {
     const title = await article.locator('h2').innerText();
     const post = POSTS.find((candidate) => candidate.title === title);
@@ -22,8 +23,15 @@ test('the list shows the newest posts, each with its reading time and a read-mor
       'href',
       post?.route ?? '',
     );
+    excerpts.set(post?.route ?? '', await article.locator('.markdown').innerText());
   }
   await expect(page.locator('nav[aria-label*="ブログ"]').first()).toContainText('最近の記事');
+  // The excerpt is the beginning of the post, as the post's own page shows it.
+  for (const [route, excerpt] of excerpts) {
+    expect(excerpt.trim(), `the excerpt of ${route}`).not.toBe('');
+    await page.goto(route);
+    expect(await page.locator('main article .markdown').innerText()).toContain(excerpt.trim());
+  }
 });
 
 for (const post of POSTS) {
