@@ -20,10 +20,9 @@ interface ExcerptItem {
 const isExcerptImport = (module: Module | undefined): module is ExcerptItem['content'] =>
   typeof module === 'object' && module.__import === true && module.query?.truncated === true;
 
+// A list without posts (when every post is a draft or scheduled) has an empty `items`.
 const isExcerptItems = (items: unknown): items is ExcerptItem[] =>
-  Array.isArray(items) &&
-  items.length > 0 &&
-  items.every((item: {content?: Module}) => isExcerptImport(item.content));
+  Array.isArray(items) && items.every((item: {content?: Module}) => isExcerptImport(item.content));
 
 /** One module that imports every excerpt of a list page and exports them as its `items`. */
 function excerptsModule(items: readonly ExcerptItem[]): string {

@@ -42,6 +42,13 @@ test("a list page imports its posts' excerpts through one module, in order", asy
   });
 });
 
+test('a list page without posts still gets its module', async () => {
+  const {route, written} = await transform({path: '/blog', component: 'x', modules: {items: []}});
+  const [[name, source]] = written;
+  assert.match(source, /^export default blogListItems\(\[\]\);$/m);
+  assert.equal(route.modules?.items, `@generated/docusaurus-plugin-content-blog/default/${name}`);
+});
+
 test('routes without items are left as they are; items of another shape fail the build', async () => {
   const post: RouteConfig = {path: '/blog/welcome', component: '@theme/BlogPostPage'};
   assert.equal((await transform(post)).route, post);
