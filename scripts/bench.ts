@@ -120,7 +120,7 @@ interface EntryChunk {
 }
 
 /**
- * A build with source maps (BENCH_SOURCE_MAPS, plugins/bench-source-maps.ts), untimed, then
+ * A build with source maps (BENCH_SOURCE_MAPS, plugins/performance/bench-source-maps.ts), untimed, then
  * the entry chunks split by the package each minified byte came from.
  */
 async function entryChunks(): Promise<EntryChunk[]> {
@@ -250,7 +250,7 @@ ${table(
 ## What the entry chunks hold
 
 Every page loads these before its own chunks. From a second build with source maps
-(\`BENCH_SOURCE_MAPS=true\`, plugins/bench-source-maps.ts): each minified byte is counted for
+(\`BENCH_SOURCE_MAPS=true\`, plugins/performance/bench-source-maps.ts): each minified byte is counted for
 the package its source came from; the gzip column is that share of the whole file's gzip size.
 
 ${entryChunkTable(chunks)}

@@ -26,7 +26,7 @@ export const BUDGETS = {
   jsGzip: 135 * KIB,
   /**
    * All stylesheets the HTML references, gzip. Infima is trimmed to what the theme and
-   * Markdown can render (plugins/trim-infima.ts), which brought the one site stylesheet from
+   * Markdown can render (plugins/performance/trim-infima.ts), which brought the one site stylesheet from
    * 16.7 to 15.3 KiB; this keeps it under the target.
    */
   cssGzip: 15.5 * KIB,

@@ -163,7 +163,7 @@ for (const {path, heading, notFound} of PAGES) {
         BUDGETS.imageBytes,
       );
       // The HTML names every script the page runs, so none waits for `main` to request it
-      // (plugins/route-scripts.ts). Not checked: 404.html, which stands for any unknown address,
+      // (plugins/performance/route-scripts.ts). Not checked: 404.html, which stands for any unknown address,
       // and non-ASCII addresses, for whose percent-encoded form Docusaurus also preloads the
       // not-found page's chunk.
       if (!notFound && /^[\x20-\x7e]*$/.test(path)) {

@@ -4,7 +4,11 @@ import {readFileSync, readdirSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import postcss, {type Root} from 'postcss';
-import {DROPPED_CLASSES, DROPPED_PROPERTY, trimInfimaPostcss} from '../../plugins/trim-infima';
+import {
+  DROPPED_CLASSES,
+  DROPPED_PROPERTY,
+  trimInfimaPostcss,
+} from '../../plugins/performance/trim-infima';
 import {navbar} from '../../config/navbar';
 
 const require = createRequire(import.meta.url);

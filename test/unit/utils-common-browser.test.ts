@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import * as utilsCommon from '@docusaurus/utils-common';
-import * as browser from '../../plugins/utils-common-browser';
+import * as browser from '../../plugins/performance/utils-common-browser';
 
 /** The package's own exports, without what Node adds when an ES module imports CommonJS. */
 const packageExports = Object.entries(utilsCommon).filter(
@@ -19,8 +19,8 @@ test("the browser entry of @docusaurus/utils-common exports what the package's i
   assert.deepEqual(
     Object.keys(browser).sort(),
     packageExports.map(([name]) => name).sort(),
-    'plugins/bundle/utils-common-esm: @docusaurus/utils-common exports other names now. ' +
-      'Re-export them in plugins/bundle/utils-common-browser.ts from the files they live in, or remove the plugin.',
+    'plugins/performance/utils-common-esm: @docusaurus/utils-common exports other names now. ' +
+      'Re-export them in plugins/performance/utils-common-browser.ts from the files they live in, or remove the plugin.',
   );
   for (const [name, value] of packageExports) {
     assert.equal(asBundled(browser[name as keyof typeof browser]), value, name);

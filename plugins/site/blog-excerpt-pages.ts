@@ -49,7 +49,7 @@ export async function withExcerptsModule(
   if (!isExcerptItems(items)) {
     throw new Error(
       `blog-excerpt-pages: the blog plugin's items for ${route.path} are not excerpt imports; ` +
-        'update plugins/blog-excerpt-pages.ts to the blog plugin of this Docusaurus version',
+        'update plugins/site/blog-excerpt-pages.ts to the blog plugin of this Docusaurus version',
     );
   }
   const file = await createData(`excerpts-${docuHash(route.path)}.js`, excerptsModule(items));

@@ -43,7 +43,7 @@ function addModulePaths(manifestFile: string, chunkGroups: readonly ChunkGroup[]
  * `main`, and the page's chunks were requested only once `main` had run, one round trip later,
  * by script elements it created while running. This adds the chunks of each chunk group under
  * the module paths that import it, which is what the template looks up; a group whose own chunk
- * was merged into another (plugins/split-route-chunks.ts) has no name in the manifest at all.
+ * was merged into another (plugins/performance/split-route-chunks.ts) has no name in the manifest at all.
  */
 export default function routeScriptsPlugin(context: LoadContext): Plugin {
   // Written by the client build for the page template (the dev server writes none).
