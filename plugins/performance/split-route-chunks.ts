@@ -1,22 +1,56 @@
 import type {Plugin} from '@docusaurus/types';
 import type {Chunk} from 'webpack';
+import {validateOptions as validateDocsOptions} from '@docusaurus/plugin-content-docs';
+import type {
+  Options as DocsOptions,
+  PluginOptions as DocsPluginOptions,
+} from '@docusaurus/plugin-content-docs';
+import {normalizedOptions} from '../plugin-options';
 
 /**
- * The route components the docs plugin nests around every doc page (its default
- * `docsRootComponent`, `docVersionRootComponent`, `docRootComponent` and `docItemComponent`).
+ * The route components the docs plugin nests around every doc page, as its defaults name them
+ * (`docsRootComponent`, `docVersionRootComponent`, `docRootComponent`, `docItemComponent`).
  */
-const DOCS_PAGE_COMPONENTS = new Set([
-  '@theme/DocsRoot',
-  '@theme/DocVersionRoot',
-  '@theme/DocRoot',
-  '@theme/DocItem',
-]);
-
-/** Whether the chunk is loaded by importing one of {@link DOCS_PAGE_COMPONENTS}. */
-const isDocsPageChunk = (chunk: Chunk): boolean =>
-  [...chunk.groupsIterable].some((group) =>
-    group.origins.some(({request}) => DOCS_PAGE_COMPONENTS.has(request)),
+function docsPageComponents(): Set<string> {
+  const defaults = normalizedOptions<DocsOptions | undefined, DocsPluginOptions>(
+    validateDocsOptions,
+    {},
   );
+  return new Set([
+    defaults.docsRootComponent,
+    defaults.docVersionRootComponent,
+    defaults.docRootComponent,
+    defaults.docItemComponent,
+  ]);
+}
+
+const DOCS_PAGE_CHUNK = 'docs-page';
+
+/** The part of the bundler's compiler this plugin taps. */
+interface Compiler {
+  hooks: {
+    afterEmit: {
+      tap(
+        name: string,
+        run: (compilation: {chunks: Iterable<{name?: string | null}>}) => void,
+      ): void;
+    };
+  };
+}
+
+/** Fails a production build in which no chunk was loaded by a docs page component. */
+const requireDocsPageChunk = {
+  apply(compiler: Compiler) {
+    compiler.hooks.afterEmit.tap('split-route-chunks', ({chunks}) => {
+      if ([...chunks].some(({name}) => name === DOCS_PAGE_CHUNK)) return;
+      throw new Error(
+        "plugins/performance/split-route-chunks: no chunk is loaded by the docs plugin's page " +
+          'components, so the docs-page chunk is empty: Docusaurus changed how doc pages load ' +
+          'them. Remove the docsPage group and re-measure (npm run bench:ablation), or adapt it.',
+      );
+    });
+  },
+};
 
 /**
  * How the browser bundle splits the chunks of lazily loaded route components.
@@ -31,12 +65,19 @@ const isDocsPageChunk = (chunk: Chunk): boolean =>
  *   the docs to a blog post.
  */
 export default function splitRouteChunksPlugin(): Plugin {
+  const components = docsPageComponents();
+  /** Whether the chunk is loaded by importing one of the docs page components. */
+  const isDocsPageChunk = (chunk: Chunk): boolean =>
+    [...chunk.groupsIterable].some((group) =>
+      group.origins.some(({request}) => components.has(request)),
+    );
   return {
     name: 'split-route-chunks',
-    configureWebpack: (_config, isServer) =>
+    configureWebpack: (config, isServer) =>
       isServer
         ? {}
         : {
+            plugins: config.mode === 'production' ? [requireDocsPageChunk] : [],
             optimization: {
               splitChunks: {
                 cacheGroups: {
@@ -44,7 +85,7 @@ export default function splitRouteChunksPlugin(): Plugin {
                   sharedByRoutes: {chunks: 'async', minChunks: 2, reuseExistingChunk: true},
                   docsPage: {
                     chunks: isDocsPageChunk,
-                    name: 'docs-page',
+                    name: DOCS_PAGE_CHUNK,
                     enforce: true,
                     priority: 1,
                   },

@@ -16,7 +16,10 @@ export default function utilsCommonEsmPlugin({siteDir}: LoadContext): Plugin {
         : {
             resolve: {
               alias: {
-                '@docusaurus/utils-common$': path.join(siteDir, 'plugins/performance/utils-common-browser.ts'),
+                '@docusaurus/utils-common$': path.join(
+                  siteDir,
+                  'plugins/performance/utils-common-browser.ts',
+                ),
               },
             },
           },
