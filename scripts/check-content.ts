@@ -38,8 +38,9 @@ function docReferences(): DocReference[] {
 
 function main(args: string[]): void {
   const baseIndex = args.indexOf('--summary-base');
-  const {pages, findings} = checkContent(ROOT);
-  findings.push(...checkDocReferences(ROOT, docReferences(), pages));
+  const references = docReferences();
+  const {pages, findings} = checkContent(ROOT, new Date(), references);
+  findings.push(...checkDocReferences(ROOT, references, pages));
   const files = new Set(pages.map(({file}) => file)).size;
   for (const line of output(findings, files, IN_GITHUB_ACTIONS)) console.log(line);
   if (baseIndex >= 0) {

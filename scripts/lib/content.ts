@@ -9,10 +9,27 @@ import path from 'node:path';
 import type {Root} from 'mdast';
 import {isPublished, tokyoDay} from '../../config/publishing';
 import {blogDate} from './content/dates';
-import {CONTENT_ROOTS, filesUnder, isPartial, MARKDOWN, REACT_PAGE} from './content/files';
+import {
+  checkFileName,
+  CONTENT_ROOTS,
+  filesUnder,
+  isPartial,
+  MARKDOWN,
+  REACT_PAGE,
+} from './content/files';
 import {checkFrontMatter, keysOf, readFrontMatter} from './content/frontMatter';
+import {unreachableDocs, type WrittenLink} from './content/links';
 import {checkBody, parseBody} from './content/markup';
-import {blogRoute, docIdOf, docRoute, duplicateRoutes, pageRoute} from './content/routes';
+import {
+  blogRoute,
+  docIdOf,
+  docRoute,
+  duplicateRoutes,
+  pageRoute,
+  type DocReference,
+} from './content/routes';
+import {checkPlaceholders} from './content/template';
+import {checkTyping} from './content/typing';
 import type {ContentPage, ContentReport, Finding, SiteContext, Source} from './content/types';
 
 export type {ContentKind, ContentPage, ContentReport, Finding, Severity} from './content/types';
@@ -26,6 +43,7 @@ function describePage(
   context: SiteContext,
   findings: Finding[],
   tree: Root | undefined,
+  nameReported: boolean,
 ): ContentPage {
   const {kind, file, frontMatter} = source;
   const firstHeading = tree?.children.find(
@@ -45,7 +63,7 @@ function describePage(
       : kind === 'doc'
         ? docRoute(file, frontMatter)
         : pageRoute(file);
-  const date = kind === 'blog' ? blogDate(source, findings) : undefined;
+  const date = kind === 'blog' ? blogDate(source, findings, nameReported) : undefined;
   const scheduled = date !== undefined && !isPublished(date, context.now);
 
   if (draft) {
@@ -90,8 +108,15 @@ function describePage(
   };
 }
 
-/** Checks every content file of the site at `root`. */
-export function checkContent(root: string, now = new Date()): ContentReport {
+/**
+ * Checks every content file of the site at `root`. Given the doc ids that sidebars.ts and the
+ * navbar list, it also reports docs that nothing links to.
+ */
+export function checkContent(
+  root: string,
+  now = new Date(),
+  references?: DocReference[],
+): ContentReport {
   const context: SiteContext = {
     root,
     now,
@@ -101,9 +126,11 @@ export function checkContent(root: string, now = new Date()): ContentReport {
   const findings: Finding[] = [];
   const pages: ContentPage[] = [];
   const sources = new Map<string, Source>();
+  const links: WrittenLink[] = [];
 
   for (const {dir, kind} of CONTENT_ROOTS) {
     for (const file of filesUnder(root, dir)) {
+      const nameReported = checkFileName(file, findings);
       if (kind === 'page' && REACT_PAGE.test(file) && !isPartial(file)) {
         pages.push({
           kind,
@@ -116,19 +143,23 @@ export function checkContent(root: string, now = new Date()): ContentReport {
       }
       if (!MARKDOWN.test(file)) continue;
       const text = readFileSync(path.join(root, file), 'utf8');
+      const typedLines = checkTyping(file, text, findings);
+      checkPlaceholders(file, text, findings);
       const tree = parseBody(file, text, findings);
       if (isPartial(file)) {
-        if (tree)
-          checkBody(root, {kind, file, text, frontMatter: {}, keyLines: new Map()}, tree, findings);
+        const partial = {kind, file, text, frontMatter: {}, keyLines: new Map()};
+        if (tree) links.push(...checkBody(root, partial, tree, findings));
         continue;
       }
-      const source: Source = {kind, file, text, ...readFrontMatter(file, text, findings)};
+      const frontMatter = readFrontMatter(file, text, findings, typedLines);
+      const source: Source = {kind, file, text, ...frontMatter};
       sources.set(file, source);
       checkFrontMatter(source, context, findings);
-      if (tree) checkBody(root, source, tree, findings);
-      pages.push(describePage(source, context, findings, tree));
+      if (tree) links.push(...checkBody(root, source, tree, findings));
+      pages.push(describePage(source, context, findings, tree, nameReported));
     }
   }
   findings.push(...duplicateRoutes(pages, sources));
+  if (references) findings.push(...unreachableDocs(root, pages, links, references));
   return {pages, findings};
 }

@@ -1,6 +1,7 @@
 /** A blog post's publication date, from its front matter or its file name. */
 import path from 'node:path';
 import {MARKDOWN} from './files';
+import {tokyoDay} from '../../../config/publishing';
 import type {Finding, Source} from './types';
 
 const DATE_IN_NAME = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:-|$)/;
@@ -25,8 +26,15 @@ export function parseDate(text: string): Date | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
-/** The post's date, from its front matter or its file name; a missing or impossible one is a finding. */
-export function blogDate(source: Source, findings: Finding[]): Date | undefined {
+/**
+ * The post's date, from its front matter or its file name; a missing or impossible one is a
+ * finding. A time of day is no error, but it is ignored: the daily deploy publishes by the day.
+ */
+export function blogDate(
+  source: Source,
+  findings: Finding[],
+  nameReported = false,
+): Date | undefined {
   const {file, frontMatter, keyLines} = source;
   const written = frontMatter.date;
   if (written !== undefined) {
@@ -39,12 +47,22 @@ export function blogDate(source: Source, findings: Finding[]): Date | undefined 
         message: `日付「${typeof written === 'string' ? written : JSON.stringify(written)}」はありえない日付です。date: 2026-07-04 のように、年-月-日で書いてください（月は 01〜12、日はその月の日数まで）。`,
       });
     }
+    const time = typeof written === 'string' ? /[T ](\d{2}:\d{2})/.exec(written)?.[1] : undefined;
+    if (date && time) {
+      findings.push({
+        file,
+        line: keyLines.get('date'),
+        severity: 'notice',
+        message: `date の時刻（${time}）は使われません。公開は日付ごとで、時刻に関係なく ${tokyoDay(date)}（日本時間）から公開されます。それより前にマージした記事は、その日の 0 時過ぎの自動公開でサイトに載ります。時刻を消して date: ${tokyoDay(date)} と書くと、このお知らせは出なくなります。`,
+      });
+    }
     return date;
   }
   const name = path.posix.basename(
     /\/index\.mdx?$/.test(file) ? path.posix.dirname(file) : file.replace(MARKDOWN, ''),
   );
   const dated = DATE_IN_NAME.exec(name);
+  if (!dated && nameReported) return undefined;
   if (!dated) {
     findings.push({
       file,

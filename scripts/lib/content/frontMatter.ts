@@ -1,6 +1,7 @@
 /** The front matter between the leading `---` lines: reading it, and the keys and values it may hold. */
 import {existsSync, readFileSync} from 'node:fs';
 import {CORE_SCHEMA, load, YAMLException} from 'js-yaml';
+import {frontMatterLines} from './lines';
 import type {ContentKind, Finding, SiteContext, Source} from './types';
 
 /** Search results cut titles at about this many full-width characters (half-width count half). */
@@ -52,6 +53,66 @@ export const FRONT_MATTER_KEYS: Record<ContentKind, readonly string[]> = {
   ],
 };
 
+/** The type Docusaurus's front matter validator expects of each key's value. */
+type ValueType = 'boolean' | 'number' | 'text' | 'list';
+const VALUE_TYPES: Partial<Record<string, ValueType>> = {
+  draft: 'boolean',
+  unlisted: 'boolean',
+  hide_title: 'boolean',
+  hide_table_of_contents: 'boolean',
+  sidebar_position: 'number',
+  toc_min_heading_level: 'number',
+  toc_max_heading_level: 'number',
+  slug: 'text',
+  title: 'text',
+  description: 'text',
+  id: 'text',
+  sidebar_label: 'text',
+  pagination_label: 'text',
+  image: 'text',
+  wrapperClassName: 'text',
+  keywords: 'list',
+};
+const TYPE_ADVICE: Record<ValueType, (key: string, value: string) => string> = {
+  boolean: (key) => `true（はい）か false（いいえ）の半角英字で書いてください（例: ${key}: true）`,
+  number: (key) => `半角の数字で書いてください（例: ${key}: 3）`,
+  text: (key, value) => `文字として読まれるよう、値を " で囲んでください（例: ${key}: "${value}"）`,
+  list: (key, value) => `[ ] で囲んだ一覧で書いてください（例: ${key}: [${value}]）`,
+};
+const isOfType = (value: unknown, type: ValueType) =>
+  type === 'text'
+    ? typeof value === 'string'
+    : type === 'list'
+      ? Array.isArray(value)
+      : typeof value === type;
+
+/** Keys whose value a visitor reads as text: Markdown in them shows its marks. */
+const PLAIN_TEXT_KEYS = ['title', 'sidebar_label', 'pagination_label'];
+const MARKDOWN_IN_TEXT =
+  /\*\*|__|`|\[[^\]]*\]\([^)]*\)|(?:^|\s)\*[^*\s][^*]*\*|(?:^|\s)_[^_\s][^_]*_(?:\s|$)/;
+
+/** Title-like values written with Markdown, from the raw lines (YAML may not even read them). */
+function markdownInText(file: string, text: string, findings: Finding[]): Set<number> {
+  const flagged = new Set<number>();
+  for (const {line, text: content} of frontMatterLines(text)) {
+    const [, key, value] = /^([\w-]+):\s*(.*)$/.exec(content) ?? [];
+    if (!key || !PLAIN_TEXT_KEYS.includes(key) || !MARKDOWN_IN_TEXT.test(value)) continue;
+    flagged.add(line);
+    const plain = value
+      .replace(/^(["'])(.*)\1$/, '$2')
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/\*\*|__|`|(?<=^|\s)[*_]|[*_](?=\s|$)/g, '')
+      .trim();
+    findings.push({
+      file,
+      line,
+      severity: 'error',
+      message: `${key} には Markdown の書式（** や \` や [文字](URL) など）が使えず、記号がそのまま表示されます。記号を消して「${key}: ${plain}」のように文字だけで書いてください。`,
+    });
+  }
+  return flagged;
+}
+
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
 
 /** Characters as wide as a full-width one; half-width letters and digits count half. */
@@ -89,12 +150,18 @@ export const keysOf = (yamlFile: string): Set<string> => {
   return new Set(entries && typeof entries === 'object' ? Object.keys(entries) : []);
 };
 
-/** Reads the front matter as YAML 1.2 core types: a date stays text, so it can be checked. */
+/**
+ * Reads the front matter as YAML 1.2 core types: a date stays text, so it can be checked. Lines
+ * already reported (a full-width colon, Markdown in the title) get no second, vaguer message.
+ */
 export function readFrontMatter(
   file: string,
   text: string,
   findings: Finding[],
+  reportedLines: Set<number>,
 ): Pick<Source, 'frontMatter' | 'keyLines'> {
+  const reported = new Set([...reportedLines, ...markdownInText(file, text, findings)]);
+  const hasReportedLine = frontMatterLines(text).some(({line}) => reported.has(line));
   const match = FRONT_MATTER.exec(text);
   const keyLines = new Map<string, number>();
   if (!match) return {frontMatter: {}, keyLines};
@@ -106,8 +173,14 @@ export function readFrontMatter(
     const data = load(match[1], {schema: CORE_SCHEMA});
     if (data === null || data === undefined) return {frontMatter: {}, keyLines};
     if (typeof data !== 'object' || Array.isArray(data)) throw new Error('not a mapping');
-    return {frontMatter: data as Record<string, unknown>, keyLines};
+    const entries = Object.entries(data as Record<string, unknown>);
+    // A key typed with a full-width colon or space is reported above, not as an unknown key.
+    return {
+      frontMatter: Object.fromEntries(entries.filter(([key]) => !/[:：\s]/.test(key))),
+      keyLines,
+    };
   } catch (error) {
+    if (hasReportedLine) return {frontMatter: {}, keyLines};
     const line = error instanceof YAMLException ? error.mark.line + 2 : 2;
     findings.push({
       file,
@@ -131,6 +204,19 @@ export function checkFrontMatter(source: Source, context: SiteContext, findings:
       line: keyLines.get(key),
       severity: 'error',
       message: `フロントマターの「${key}」は使えない項目です。${suggestion ? `「${suggestion}」の書き間違いではありませんか。` : ''}使える項目: ${allowed.join(', ')}`,
+    });
+  }
+  for (const [key, value] of Object.entries(frontMatter)) {
+    const type = VALUE_TYPES[key];
+    if (!type || value === null || isOfType(value, type)) continue;
+    const written = Array.isArray(value)
+      ? value.join(', ')
+      : JSON.stringify(value).replace(/^"|"$/g, '');
+    findings.push({
+      file,
+      line: keyLines.get(key),
+      severity: 'error',
+      message: `「${key}: ${written}」の値の形が違います。${TYPE_ADVICE[type](key, written)}。`,
     });
   }
   const title = frontMatter.title;

@@ -3,10 +3,22 @@ import {unified} from 'unified';
 import remarkParse from 'remark-parse';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkMdx from 'remark-mdx';
+import remarkDirective from 'remark-directive';
 import {visit} from 'unist-util-visit';
+import {toString} from 'mdast-util-to-string';
 import type {Root} from 'mdast';
 import type {Node as EstreeNode} from 'estree';
+import {checkAdmonitions, withAdmonitionTitles} from './admonitions';
+import {
+  checkLocalHtmlUrl,
+  checkOpenVoidElements,
+  checkScriptUrl,
+  checkUnsafeTag,
+  tagOfJsx,
+  tagsOfHtml,
+} from './html';
 import {checkImage, NO_ALT} from './images';
+import {checkLinkText, type WrittenLink} from './links';
 import type {Finding, Source} from './types';
 
 /** Components every MDX file may use without an import (the theme's MDXComponents). */
@@ -72,33 +84,54 @@ const MDX_SYNTAX_HINTS: {when: RegExp; hint: string}[] = [
 ];
 
 function mdxSyntaxFinding(file: string, error: unknown): Finding {
-  const {line, reason, source} = error as {line?: number; reason?: string; source?: string};
+  const {reason, source} = error as {reason?: string; source?: string};
+  const line =
+    (error as {line?: number}).line ?? Number(/\((\d+):\d+/.exec(reason ?? '')?.[1] ?? NaN);
   const detail = `${source ?? ''} ${reason ?? String(error)}`;
   const hint =
     MDX_SYNTAX_HINTS.find(({when}) => when.test(detail))?.hint ??
     '書き方をもう一度確かめてください。部品を使わないページなら、ファイルを .md にすると記号をそのまま書けます。';
   return {
     file,
-    line,
+    line: Number.isNaN(line) ? undefined : line,
     severity: 'error',
     message: `MDX として読めない書き方があります。${hint}（詳細: ${reason ?? String(error)}）`,
   };
 }
 
-/** Parses the Markdown (and MDX) body; a syntax error becomes a finding. */
+/**
+ * Parses the Markdown (and MDX) body as Docusaurus does (directives, `:::note 題名`); a syntax
+ * error becomes a finding, unless it comes from an unclosed `<br>` or `<img>` already reported.
+ */
 export function parseBody(file: string, text: string, findings: Finding[]): Root | undefined {
-  const processor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']);
-  if (file.endsWith('.mdx')) processor.use(remarkMdx);
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkFrontmatter, ['yaml'])
+    .use(remarkDirective);
+  const isMdx = file.endsWith('.mdx');
+  if (isMdx) processor.use(remarkMdx);
+  const openVoidElements = isMdx ? checkOpenVoidElements(file, text, findings) : new Set();
   try {
-    return processor.parse(text);
+    return processor.parse(withAdmonitionTitles(text));
   } catch (error) {
-    findings.push(mdxSyntaxFinding(file, error));
+    const unclosed = /closing tag for `<(\w+)>`/.exec((error as Error).message)?.[1];
+    if (!unclosed || !openVoidElements.has(unclosed.toLowerCase())) {
+      findings.push(mdxSyntaxFinding(file, error));
+    }
     return undefined;
   }
 }
 
-export function checkBody(root: string, source: Source, tree: Root, findings: Finding[]): void {
+/** Checks the body; returns the links it writes, for the check that every doc is reachable. */
+export function checkBody(
+  root: string,
+  source: Source,
+  tree: Root,
+  findings: Finding[],
+): WrittenLink[] {
   const {file} = source;
+  const links: WrittenLink[] = [];
+  checkAdmonitions(file, source.text, tree, findings);
   const defined = new Set<string>();
   let previousDepth = 1;
 
@@ -135,7 +168,26 @@ export function checkBody(root: string, source: Source, tree: Root, findings: Fi
         previousDepth = node.depth;
         break;
       }
+      case 'link': {
+        links.push({file, url: node.url});
+        checkScriptUrl(file, node.url, line, findings);
+        checkLinkText(file, toString(node), node.url, line, findings);
+        break;
+      }
+      case 'definition': {
+        links.push({file, url: node.url});
+        checkScriptUrl(file, node.url, line, findings);
+        break;
+      }
+      case 'html': {
+        for (const tag of tagsOfHtml(node)) {
+          checkUnsafeTag(file, tag, findings);
+          checkLocalHtmlUrl(file, tag, findings);
+        }
+        break;
+      }
       case 'image': {
+        checkScriptUrl(file, node.url, line, findings);
         if (!node.alt?.trim()) {
           findings.push({file, line, severity: 'error', message: `画像 ${node.url} ${NO_ALT}`});
         }
@@ -152,6 +204,11 @@ export function checkBody(root: string, source: Source, tree: Root, findings: Fi
     const line = node.position?.start.line;
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       const name = node.name ?? '';
+      const tag = tagOfJsx(node);
+      checkUnsafeTag(file, tag, findings);
+      checkLocalHtmlUrl(file, tag, findings);
+      const href = tag.attributes.get('href') ?? tag.attributes.get('to');
+      if (href) links.push({file, url: href});
       const component = name.split('.')[0];
       if (/^[A-Z]/.test(component) && !defined.has(component) && !GLOBAL_COMPONENTS.has(name)) {
         findings.push({
@@ -197,4 +254,5 @@ export function checkBody(root: string, source: Source, tree: Root, findings: Fi
       }
     }
   });
+  return links;
 }

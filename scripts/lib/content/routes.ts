@@ -6,7 +6,6 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileToPath, normalizeUrl, resolvePathname} from '@docusaurus/utils';
-import {addLeadingSlash, addTrailingSlash} from '@docusaurus/utils-common';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import {validateOptions as validateDocsOptions} from '@docusaurus/plugin-content-docs';
 import {MARKDOWN} from './files';
@@ -29,8 +28,7 @@ export function docRoute(file: string, frontMatter: Record<string, unknown>): st
   const folders = relative.split('/').map(stripNumberPrefix);
   const name = folders.pop() ?? '';
   const slug = frontMatterText(frontMatter, 'slug');
-  const folderSlug =
-    folders.length > 0 ? addLeadingSlash(addTrailingSlash(folders.join('/'))) : '/';
+  const folderSlug = folders.length > 0 ? `/${folders.join('/')}/` : '/';
   const isCategoryIndex =
     ['index', 'readme'].includes(name.toLowerCase()) || name === folders.at(-1);
   const docSlug = slug?.startsWith('/')
