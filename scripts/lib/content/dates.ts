@@ -48,12 +48,12 @@ export function blogDate(
       });
     }
     const time = typeof written === 'string' ? /[T ](\d{2}:\d{2})/.exec(written)?.[1] : undefined;
-    if (date && time) {
+    if (date && time && typeof written === 'string') {
       findings.push({
         file,
         line: keyLines.get('date'),
         severity: 'notice',
-        message: `date の時刻（${time}）は使われません。公開は日付ごとで、時刻に関係なく ${tokyoDay(date)}（日本時間）から公開されます。それより前にマージした記事は、その日の 0 時過ぎの自動公開でサイトに載ります。時刻を消して date: ${tokyoDay(date)} と書くと、このお知らせは出なくなります。`,
+        message: `date の時刻（${time}）は使われません。公開は日付ごとで、時刻に関係なく ${tokyoDay(date)}（日本時間）から公開されます。それより前にマージした記事は、その日の 0 時過ぎの自動公開でサイトに載ります。時刻を消して date: ${written.slice(0, 10)} と書くと、その日（日本時間）の公開になり、このお知らせは出なくなります。`,
       });
     }
     return date;

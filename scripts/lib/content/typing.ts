@@ -13,6 +13,11 @@ const FRONT_MATTER_MISTAKES: {when: RegExp; fix: (line: string) => string; what:
     fix: (line) => line.replace(/^([\w-]+)[ ]*：[ \u3000]*/, '$1: '),
   },
   {
+    when: /^([\w-]+)[ \u3000]+:/,
+    what: '項目名と「:」の間に空白があります',
+    fix: (line) => line.replace(/^([\w-]+)[ \u3000]+:[ \u3000]*/, '$1: '),
+  },
+  {
     when: /^([\w-]+):\u3000/,
     what: '「:」の後ろの空白が全角です',
     fix: (line) => line.replace(/^([\w-]+):[ \u3000]+/, '$1: '),
