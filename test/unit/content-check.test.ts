@@ -5,7 +5,7 @@
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {
@@ -276,6 +276,7 @@ test('a sidebar entry for a doc that was deleted names sidebars.ts and its line'
       "export default {\n  tutorial: [\n    'intro/gone',\n  ],\n};\n",
     );
     const [finding] = checkDocReferences(root, [{file: 'sidebars.ts', id: 'intro/gone'}], []);
+    messagesSeen.add(finding.message);
     assert.equal(finding.line, 3);
     assert.match(
       finding.message,
@@ -684,4 +685,73 @@ describe('everyday mistakes are reported by class, and the advice fixes them', (
       [],
     );
   });
+});
+
+describe('messages the tests above do not reach otherwise', () => {
+  const doc = (body: string, frontMatter = 'title: 確認') =>
+    `---\n${frontMatter}\n---\n\n${body}\n`;
+  const cases: [string, Record<string, string>, RegExp][] = [
+    [
+      'a missing image',
+      {'docs/intro/m.md': doc('![教室](./none.png)')},
+      /^画像 \.\/none\.png が見つかりません。/,
+    ],
+    [
+      'an <img> without alt in .mdx',
+      {'docs/intro/m.mdx': doc('<img src="https://example.com/a.png" />')},
+      /^画像 <img> には説明/,
+    ],
+    [
+      'an unclosed expression in .mdx',
+      {'docs/intro/m.mdx': doc('こんにちは {名前')},
+      /^MDX として読めない書き方があります。.*\{ \} が JavaScript の式として読まれます/,
+    ],
+    [
+      'an unlisted post',
+      {'blog/2026-02-01-u/index.md': post('slug: u\ntitle: 限定\nunlisted: true')},
+      /^限定公開（unlisted: true）です。/,
+    ],
+  ];
+  for (const [mistake, files, says] of cases) {
+    test(mistake, () => {
+      const messages = check(files).findings.map(({message}) => message);
+      assert.ok(
+        messages.some((message) => says.test(message)),
+        messages.join('\n'),
+      );
+    });
+  }
+});
+
+/**
+ * CONTRIBUTING.md's message table quotes whole messages (… stands for the file's own words): each
+ * row is a message the check gives in the tests above, and each message the tests saw has its row.
+ */
+test('CONTRIBUTING.md quotes every message of the check, and only those', () => {
+  const contributing = readFileSync(
+    path.resolve(import.meta.dirname, '../../CONTRIBUTING.md'),
+    'utf8',
+  );
+  const section = contributing.split('{#messages}')[1]?.split('\n## ')[0] ?? '';
+  if (process.env.DUMP_MESSAGES)
+    writeFileSync(process.env.DUMP_MESSAGES, [...messagesSeen].join('\n'));
+  const quoted = [...section.matchAll(/^\| (`+) ?(.+?) ?\1 \|/gm)].map(([, , message]) => message);
+  assert.ok(quoted.length > 30, `the table in CONTRIBUTING.md's messages section:\n${section}`);
+  const patterns = quoted.map(
+    (message) =>
+      new RegExp(
+        `^${message
+          .split('…')
+          .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+          .join('.*?')}$`,
+        's',
+      ),
+  );
+  const seen = [...messagesSeen];
+  const unquoted = seen.filter((message) => !patterns.some((pattern) => pattern.test(message)));
+  assert.deepEqual(unquoted, [], 'messages the table does not quote');
+  const unused = quoted.filter(
+    (_, index) => !seen.some((message) => patterns[index].test(message)),
+  );
+  assert.deepEqual(unused, [], 'rows no message of the check matches');
 });

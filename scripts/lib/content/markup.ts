@@ -72,14 +72,15 @@ function freeIdentifiers(program: EstreeNode): string[] {
   return names.filter((name) => !declared.has(name));
 }
 
+// The expression hint first: an unclosed `{` error also speaks of a "closing" brace.
 const MDX_SYNTAX_HINTS: {when: RegExp; hint: string}[] = [
-  {
-    when: /mdx-jsx|`<`|tag|JSX|closing|opening/i,
-    hint: '.mdx のファイルでは < が部品（タグ）の始まりとして読まれます。不等号などの文字として書くときは &lt; と書くか、部品を使わないページならファイルを .md にしてください。',
-  },
   {
     when: /expression|`\{`|`\}`|acorn|brace/i,
     hint: '.mdx のファイルでは { } が JavaScript の式として読まれます。文字として書くときは \\{ \\} と書くか、部品を使わないページならファイルを .md にしてください。',
+  },
+  {
+    when: /mdx-jsx|`<`|tag|JSX|closing|opening/i,
+    hint: '.mdx のファイルでは < が部品（タグ）の始まりとして読まれます。不等号などの文字として書くときは &lt; と書くか、部品を使わないページならファイルを .md にしてください。',
   },
 ];
 
