@@ -3,10 +3,16 @@
  * or space after a front matter key, a full-width space after `#`, `-` or `1.`, full-width
  * brackets around a link. Each makes the line show as plain text, or the front matter unreadable.
  */
-import {frontMatterLines, proseLines} from './lines';
+import {frontMatterLines, proseLines, type NumberedLine} from './lines';
 import type {Finding} from './types';
 
-const FRONT_MATTER_MISTAKES: {when: RegExp; fix: (line: string) => string; what: string}[] = [
+interface Mistake {
+  when: RegExp;
+  what: string;
+  fix: (line: string) => string;
+}
+
+const FRONT_MATTER_MISTAKES: Mistake[] = [
   {
     when: /^([\w-]+)[ ]*：/,
     what: '項目名の後ろの「：」が全角です',
@@ -34,7 +40,7 @@ const FRONT_MATTER_MISTAKES: {when: RegExp; fix: (line: string) => string; what:
   },
 ];
 
-const PROSE_MISTAKES: {when: RegExp; what: string; fix: (line: string) => string}[] = [
+const PROSE_MISTAKES: Mistake[] = [
   {
     when: /^(\s{0,3})(#{1,6})\u3000/,
     what: '見出しの # の後ろの空白が全角なので、見出しにならず # がそのまま表示されます',
@@ -77,29 +83,26 @@ const PROSE_MISTAKES: {when: RegExp; what: string; fix: (line: string) => string
 /** Where a line typed with a Japanese input method will not read as Markdown or YAML. */
 export function checkTyping(file: string, text: string, findings: Finding[]): Set<number> {
   const flagged = new Set<number>();
-  for (const {line, text: content} of frontMatterLines(text)) {
-    const mistake = FRONT_MATTER_MISTAKES.find(({when}) => when.test(content));
-    if (!mistake) continue;
-    flagged.add(line);
-    findings.push({
-      file,
-      line,
-      severity: 'error',
-      message: `フロントマターの${mistake.what}。日本語入力をオフにして「${mistake.fix(content).trim()}」のように半角で書いてください（「項目名: 値」の : と空白は半角です）。`,
-    });
-  }
-  for (const {line, text: content} of proseLines(text)) {
-    const mistake = PROSE_MISTAKES.find(
-      ({when, fix}) => when.test(content) && fix(content) !== content,
-    );
-    if (!mistake) continue;
-    flagged.add(line);
-    findings.push({
-      file,
-      line,
-      severity: 'error',
-      message: `${mistake.what}。日本語入力をオフにして「${mistake.fix(content).trim()}」のように半角で書いてください。`,
-    });
-  }
+  const report = (
+    lines: NumberedLine[],
+    mistakes: Mistake[],
+    describe: (advice: string) => string,
+  ) => {
+    for (const {line, text: content} of lines) {
+      const mistake = mistakes.find(
+        ({when, fix}) => when.test(content) && fix(content) !== content,
+      );
+      if (!mistake) continue;
+      flagged.add(line);
+      const advice = `${mistake.what}。日本語入力をオフにして「${mistake.fix(content).trim()}」のように半角で書いてください`;
+      findings.push({file, line, severity: 'error', message: describe(advice)});
+    }
+  };
+  report(
+    frontMatterLines(text),
+    FRONT_MATTER_MISTAKES,
+    (advice) => `フロントマターの${advice}（「項目名: 値」の : と空白は半角です）。`,
+  );
+  report(proseLines(text), PROSE_MISTAKES, (advice) => `${advice}。`);
   return flagged;
 }
