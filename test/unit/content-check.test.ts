@@ -439,6 +439,11 @@ describe('everyday mistakes are reported by class, and the advice fixes them', (
       ],
       ['unlisted: yes', 'unlisted: false', /^「unlisted: yes」の値の形が違います。/],
       ['title: 2026', 'title: "2026"', /^「title: 2026」の値の形が違います。.*title: "2026"/],
+      [
+        'keywords: 体験会',
+        'keywords: [体験会]',
+        /^「keywords: 体験会」の値の形が違います。\[ \] で囲んだ一覧で.*keywords: \[体験会\]/,
+      ],
     ].map(([typed, fix, says]): MistakeCase => ({
       mistake: `a value of the wrong type: ${String(typed)}`,
       files: {[P]: post(`slug: case\n${String(typed)}`)},

@@ -72,6 +72,7 @@ const VALUE_TYPES: Partial<Record<string, ValueType>> = {
   image: 'text',
   wrapperClassName: 'text',
   keywords: 'list',
+  tags: 'list',
 };
 const TYPE_ADVICE: Record<ValueType, (key: string, value: string) => string> = {
   boolean: (key) => `true（はい）か false（いいえ）の半角英字で書いてください（例: ${key}: true）`,
