@@ -211,7 +211,7 @@ export async function shrinkFile(file: string, root = process.cwd()): Promise<Sh
 }
 
 /** What the editor reads about one file, in Japanese. */
-export function describe(
+export function describeResult(
   {source, output, before, after, references}: ShrinkResult,
   root = process.cwd(),
 ): string {
@@ -247,7 +247,7 @@ async function main(files: string[]) {
   }
   for (const file of files) {
     try {
-      console.log(describe(await shrinkFile(file)));
+      console.log(describeResult(await shrinkFile(file)));
     } catch (error) {
       if (!(error instanceof ShrinkError)) throw error;
       console.error(error.message);

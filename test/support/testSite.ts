@@ -20,7 +20,8 @@ export const PREVIEW_ROOT = `${TEST_SITE_DIR}-preview`;
  * written into the page as markup, the image's error handler would set `window.hostileTitleRan`
  * and open a dialog (no quotes: JSON would escape them and break the handler).
  */
-export const HOSTILE_TITLE = 'HTML の </script><img src=x onerror=alert(hostileTitleRan=1)> の書き方';
+export const HOSTILE_TITLE =
+  'HTML の </script><img src=x onerror=alert(hostileTitleRan=1)> の書き方';
 
 /** The post with phone photos (GPS position, camera serials) the test build adds. */
 export const PHOTO_POST_TITLE = '発表会の写真';

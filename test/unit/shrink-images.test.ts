@@ -8,7 +8,7 @@ import path from 'node:path';
 import exifr from 'exifr';
 import sharp from 'sharp';
 import {IMAGE_MAX_BYTES} from '../../scripts/lib/content';
-import {describe, shrinkFile, ShrinkError} from '../../scripts/shrink-images';
+import {describeResult, shrinkFile, ShrinkError} from '../../scripts/shrink-images';
 import {CAMERA, gpsTaggedJpeg} from '../support/photos';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -59,7 +59,7 @@ test('a phone photo over the limit keeps its name, comes out under it upright an
   assert.ok(icc, 'the colour profile is kept');
   assert.deepEqual(await revealingTags(photo), []);
   assert.match(
-    describe(result, root),
+    describeResult(result, root),
     /^blog\/2026-07-04-summer-camp\/classroom\.jpg: \d+ KB → \d+ KB（撮影場所などの情報を消しました）$/,
   );
 });
@@ -87,7 +87,7 @@ test('an iPhone HEIC photo becomes a JPEG under a new name, and the Markdown lin
   assert.deepEqual([format, width, height], ['jpeg', 160, 120]);
   assert.deepEqual(await revealingTags(jpeg), []);
   assert.equal(
-    describe(result, root).split('\n')[1],
+    describeResult(result, root).split('\n')[1],
     '  blog/2026-07-04-summer-camp/index.md の 5 行目の「./iphone-photo.heic」を「./iphone-photo.jpg」に書き換えてください。',
   );
 });
@@ -105,7 +105,7 @@ test('bytes of one format under another format’s name are written under their 
   assert.equal((await sharp(result.output).metadata()).format, 'png');
   assert.equal(existsSync(misnamed), false);
   assert.match(
-    describe(result, root),
+    describeResult(result, root),
     /本文では、画像のファイル名を diagram\.png と書いてください。/,
   );
 });
