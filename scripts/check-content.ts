@@ -17,7 +17,7 @@ import {
   type Finding,
 } from './lib/content';
 
-const ROOT = path.resolve(__dirname, '..');
+const ROOT = path.resolve(import.meta.dirname, '..');
 const IN_GITHUB_ACTIONS = process.env.GITHUB_ACTIONS === 'true';
 
 /** Every doc id the sidebars and the navbar link to. */

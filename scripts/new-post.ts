@@ -156,7 +156,7 @@ async function main(args: string[]) {
     tagIndex >= 0 ? args.filter((_, index) => index !== tagIndex && index !== tagIndex + 1) : args;
   if (positional.length !== 2 || (tagIndex >= 0 && !tag)) throw new NewPostError(USAGE);
   const [slug, title] = positional;
-  const blogDir = path.resolve(__dirname, '../blog');
+  const blogDir = path.resolve(import.meta.dirname, '../blog');
   const file = await createPost({blogDir, slug, title, tag: tag ?? (await askTag(blogDir))});
   console.log(`記事のひな形を作りました: ${path.relative(process.cwd(), file)}`);
   console.log(
@@ -164,7 +164,7 @@ async function main(args: string[]) {
   );
 }
 
-if (require.main === module) {
+if (import.meta.main) {
   main(process.argv.slice(2)).catch((error: unknown) => {
     console.error(error instanceof NewPostError ? error.message : error);
     process.exitCode = 1;

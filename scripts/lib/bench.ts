@@ -4,9 +4,9 @@ import {existsSync} from 'node:fs';
 import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
 import {createServer} from 'node:net';
 import path from 'node:path';
-import {CHROMIUM_PATH} from '../../test/support/chromium';
+import {CHROMIUM_PATH} from './chromium';
 
-export const ROOT = path.resolve(__dirname, '../..');
+export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const WORK_DIR = path.join(ROOT, '.bench');
 const LOG_DIR = path.join(WORK_DIR, 'logs');
 const GNU_TIME = '/usr/bin/time';

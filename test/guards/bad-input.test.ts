@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import {existsSync} from 'node:fs';
 import {appendFile, cp, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import {copySite} from '../support/siteCopy';
+import {copySite} from '../../scripts/lib/siteCopy';
 import {createPost} from '../../scripts/new-post';
 
 const POST_SLUG = 'guard-check';

@@ -12,7 +12,7 @@ import path from 'node:path';
 import {dump, load} from 'js-yaml';
 import {createPost, findTakenSlugs} from '../../scripts/new-post';
 import {checkContent} from '../../scripts/lib/content';
-import {copySite} from './siteCopy';
+import {copySite} from '../../scripts/lib/siteCopy';
 import {PREVIEW_BASE_URL, PREVIEW_ROOT, TEST_SITE_DIR} from './testSite';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -124,7 +124,7 @@ async function main(): Promise<number> {
   return preview.code ?? 1;
 }
 
-if (require.main === module) {
+if (import.meta.main) {
   main().then(
     (code) => (process.exitCode = code),
     (error: unknown) => {
