@@ -41,6 +41,14 @@ test('the home page describes the school as an EducationalOrganization', async (
       name: plan.name,
       price: plan.monthlyPriceYen,
       priceCurrency: 'JPY',
+      // What the fees page says: per month, tax included.
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        price: plan.monthlyPriceYen,
+        priceCurrency: 'JPY',
+        valueAddedTaxIncluded: true,
+        unitCode: 'MON',
+      },
     })),
   });
 });
