@@ -43,9 +43,7 @@ test('the home page describes the school as an EducationalOrganization', async (
       priceCurrency: 'JPY',
       // What the fees page says: per month, tax included.
       priceSpecification: {
-        '@type': 'UnitPriceSpecification',
         price: plan.monthlyPriceYen,
-        priceCurrency: 'JPY',
         valueAddedTaxIncluded: true,
         unitCode: 'MON',
       },

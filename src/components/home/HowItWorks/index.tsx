@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import {classrooms, formatWeekdays, lessonHours} from '@site/src/data/classrooms';
 import {school} from '@site/src/data/school';
 import {trialLesson} from '@site/src/data/plans';
-import Section, {CardGrid} from '../Section';
+import Section, {CardGrid, linkCardClass} from '../Section';
 import styles from './styles.module.css';
 
 const STEPS = [
@@ -62,7 +62,7 @@ export default function HowItWorks() {
       </Heading>
       <CardGrid>
         {PLACES.map(({title, to, text, when}) => (
-          <li key={title} className={`card ${styles.place}`}>
+          <li key={title} className={`card ${linkCardClass} ${styles.place}`}>
             <Heading as="h4">
               <Link to={to}>{title}</Link>
             </Heading>

@@ -1,3 +1,4 @@
+import type {ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import {findCourse} from '@site/src/components/docs/CourseList';
@@ -17,6 +18,18 @@ interface Props {
   readonly studentWorks?: readonly StudentWork[];
 }
 
+/** One kind of entry under its own h3. */
+function Group({title, children}: {readonly title: string; readonly children: ReactNode}) {
+  return (
+    <>
+      <Heading as="h3" className={styles.groupTitle}>
+        {title}
+      </Heading>
+      <CardGrid>{children}</CardGrid>
+    </>
+  );
+}
+
 /** Real voices and works; nothing at all, not even the heading, until the owner adds one. */
 export default function Voices({
   parentVoices = publishedVoices,
@@ -26,45 +39,35 @@ export default function Voices({
   return (
     <Section id="voices" title={VOICES_TITLE}>
       {parentVoices.length > 0 && (
-        <>
-          <Heading as="h3" className={styles.groupTitle}>
-            保護者の声
-          </Heading>
-          <CardGrid>
-            {parentVoices.map((voice) => (
-              <li key={voice.quote} className={`card ${styles.entry}`}>
-                <figure className={styles.figure}>
-                  <blockquote className={styles.quote}>
-                    <p>{voice.quote}</p>
-                  </blockquote>
-                  <figcaption className={styles.caption}>
-                    {voice.speaker}（{findCourse(voice.courseId).name}）
-                  </figcaption>
-                </figure>
-              </li>
-            ))}
-          </CardGrid>
-        </>
+        <Group title="保護者の声">
+          {parentVoices.map((voice) => (
+            <li key={voice.quote} className={`card ${styles.entry}`}>
+              <figure className={styles.figure}>
+                <blockquote className={styles.quote}>
+                  <p>{voice.quote}</p>
+                </blockquote>
+                <figcaption className={styles.caption}>
+                  {voice.speaker}（{findCourse(voice.courseId).name}）
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </Group>
       )}
       {studentWorks.length > 0 && (
-        <>
-          <Heading as="h3" className={styles.groupTitle}>
-            生徒の作品
-          </Heading>
-          <CardGrid>
-            {studentWorks.map((work) => (
-              <li key={work.title} className={`card ${styles.entry}`}>
-                <Heading as="h4">
-                  {work.url ? <Link href={work.url}>{work.title}</Link> : work.title}
-                </Heading>
-                <p>{work.description}</p>
-                <p className={styles.caption}>
-                  {work.maker}（{findCourse(work.courseId).name}）
-                </p>
-              </li>
-            ))}
-          </CardGrid>
-        </>
+        <Group title="生徒の作品">
+          {studentWorks.map((work) => (
+            <li key={work.title} className={`card ${styles.entry}`}>
+              <Heading as="h4">
+                {work.url ? <Link href={work.url}>{work.title}</Link> : work.title}
+              </Heading>
+              <p>{work.description}</p>
+              <p className={styles.caption}>
+                {work.maker}（{findCourse(work.courseId).name}）
+              </p>
+            </li>
+          ))}
+        </Group>
       )}
     </Section>
   );
