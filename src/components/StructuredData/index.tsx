@@ -1,25 +1,16 @@
 import Head from '@docusaurus/Head';
+import type {Thing, WithContext} from 'schema-dts';
 
 interface Props {
-  /** A JSON-LD document (typed by the caller with schema-dts; the theme's has its own copy). */
-  readonly data: {readonly '@context': 'https://schema.org'};
+  readonly data: WithContext<Exclude<Thing, string>>;
 }
 
-const UNSAFE_IN_SCRIPT: Record<string, string> = {'<': '\\u003c', '>': '\\u003e', '&': '\\u0026'};
-
-/**
- * JSON for a script element: `<`, `>` and `&` become JSON escapes, so no value (an editor's title
- * with `</script>` in it) can end the element early or open a comment, and the data stays equal.
- */
-function scriptSafeJson(data: unknown): string {
-  return JSON.stringify(data).replace(/[<>&]/g, (char) => UNSAFE_IN_SCRIPT[char] ?? char);
-}
-
-/** Puts one JSON-LD block into the page head; every JSON-LD block of the site goes through it. */
+/** Puts one JSON-LD block into the page head. */
 export default function StructuredData({data}: Props) {
   return (
     <Head>
-      <script type="application/ld+json">{scriptSafeJson(data)}</script>
+      {/* "<" is escaped so no value can close the script element early. */}
+      <script type="application/ld+json">{JSON.stringify(data).replace(/</g, '\\u003c')}</script>
     </Head>
   );
 }
