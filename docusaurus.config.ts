@@ -19,7 +19,6 @@ import noPrismPlugin from './plugins/performance/no-prism';
 import utilsCommonEsmPlugin from './plugins/performance/utils-common-esm';
 import blogArchivePlugin from './plugins/site/blog-archive';
 import blogExcerptPagesPlugin from './plugins/site/blog-excerpt-pages';
-import routeScriptsPlugin from './plugins/performance/route-scripts';
 import splitRouteChunksPlugin from './plugins/performance/split-route-chunks';
 import chunkFileNamesPlugin from './plugins/performance/chunk-file-names';
 import benchSourceMapsPlugin from './plugins/performance/bench-source-maps';
@@ -82,8 +81,6 @@ const config: Config = {
     localeConfigs: {ja: {label: '日本語', htmlLang: 'ja', direction: 'ltr'}},
   },
 
-  clientModules: ['./src/clientModules/idlePrefetch.ts'],
-
   presets: [
     [
       'classic',
@@ -135,7 +132,6 @@ const config: Config = {
     noPrismPlugin,
     utilsCommonEsmPlugin,
     blogArchivePlugin,
-    routeScriptsPlugin,
     splitRouteChunksPlugin,
     chunkFileNamesPlugin,
     [
