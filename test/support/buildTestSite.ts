@@ -115,12 +115,15 @@ async function addEditorContent(dir: string): Promise<void> {
   );
   await appendFile(codePost, CODE_BLOCK);
   // Phone photos uploaded beside the post, as through GitHub's web page: nothing strips them.
-  const photoPost = await createPost({
-    blogDir,
-    slug: firstFree('editor-photos', (slug) => slugs.has(slug)),
-    title: PHOTO_POST_TITLE,
-    date: new Date(Date.now() - DAY),
-  });
+  const photoPost = await writePost(
+    await createPost({
+      blogDir,
+      slug: firstFree('editor-photos', (slug) => slugs.has(slug)),
+      title: PHOTO_POST_TITLE,
+      date: new Date(Date.now() - DAY),
+    }),
+    PHOTO_POST_TITLE,
+  );
   await writeFile(
     path.join(path.dirname(photoPost), 'recital.jpg'),
     await gpsTaggedJpeg({width: 1200, height: 900}),
