@@ -126,7 +126,7 @@ async function addEditorContent(dir: string): Promise<void> {
   );
   await writeFile(
     path.join(path.dirname(photoPost), 'recital.jpg'),
-    await gpsTaggedJpeg({width: 1200, height: 900}),
+    await gpsTaggedJpeg({width: 640, height: 480}),
   );
   await writeFile(
     path.join(path.dirname(photoPost), 'parts.jpg'),
