@@ -15,6 +15,7 @@ import {holdBackScheduledPosts} from './config/publishing';
 import {previewPullRequest, siteNotices} from './config/siteNotices';
 import siteNoticePlugin from './plugins/site/site-notice';
 import rehypeShiki from './plugins/markdown/rehype-shiki';
+import remarkUprightImageSize from './plugins/markdown/remark-upright-image-size';
 import noPrismPlugin from './plugins/performance/no-prism';
 import utilsCommonEsmPlugin from './plugins/performance/utils-common-esm';
 import blogArchivePlugin from './plugins/site/blog-archive';
@@ -89,10 +90,14 @@ const config: Config = {
     [
       'classic',
       {
-        docs: {sidebarPath: './sidebars.ts', rehypePlugins: [rehypeShiki]},
+        docs: {
+          sidebarPath: './sidebars.ts',
+          remarkPlugins: [remarkUprightImageSize],
+          rehypePlugins: [rehypeShiki],
+        },
         // The blog plugin is in `plugins`, wrapped by plugins/site/blog-excerpt-pages.ts.
         blog: false,
-        pages: {rehypePlugins: [rehypeShiki]},
+        pages: {remarkPlugins: [remarkUprightImageSize], rehypePlugins: [rehypeShiki]},
         theme: {customCss: './src/css/custom.css'},
         // The editors' Markdown guide stays reachable but is not offered to search engines.
         sitemap: {ignorePatterns: ['/markdown-page']},
@@ -104,6 +109,7 @@ const config: Config = {
   plugins: [
     announcementBarIdPlugin,
     blogExcerptPagesPlugin({
+      remarkPlugins: [remarkUprightImageSize],
       rehypePlugins: [rehypeShiki],
       blogTitle: 'ブログ',
       blogDescription: `${school.name}からのお知らせと、プログラミング学習のヒント`,
