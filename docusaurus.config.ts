@@ -24,7 +24,7 @@ import routeScriptsPlugin from './plugins/performance/route-scripts';
 import splitRouteChunksPlugin from './plugins/performance/split-route-chunks';
 import chunkFileNamesPlugin from './plugins/performance/chunk-file-names';
 import benchSourceMapsPlugin from './plugins/performance/bench-source-maps';
-import stripImageMetadataPlugin from './plugins/site/strip-image-metadata';
+import publishSafelyPlugin from './plugins/site/publish-safely';
 
 // Test builds (`npm run build:test`) add the pages under test/pages at /test/….
 const TEST_PAGES = process.env.TEST_PAGES === 'true';
@@ -145,7 +145,7 @@ const config: Config = {
     routeScriptsPlugin,
     splitRouteChunksPlugin,
     chunkFileNamesPlugin,
-    stripImageMetadataPlugin,
+    publishSafelyPlugin,
     [
       '@docusaurus/plugin-client-redirects',
       {redirects: [{from: '/docs', to: '/docs/intro/intro'}]},

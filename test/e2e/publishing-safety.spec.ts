@@ -67,7 +67,7 @@ test.describe('a post titled with HTML', () => {
   }
 });
 
-test('every JSON-LD block of every built page parses and holds no raw "<"', () => {
+test('every JSON-LD block of every built page parses and holds no raw "<", ">" or "&"', () => {
   const pages = builtFiles.filter((file) => file.endsWith('.html'));
   let blocks = 0;
   for (const file of pages) {
@@ -78,7 +78,7 @@ test('every JSON-LD block of every built page parses and holds no raw "<"', () =
     );
     for (const script of scripts) {
       const json = DomUtils.textContent(script);
-      expect(json, file).not.toContain('<');
+      expect(json, file).not.toMatch(/[<>&]/);
       expect(() => JSON.parse(json) as unknown, file).not.toThrow();
       blocks += 1;
     }
@@ -94,7 +94,8 @@ test('every JSON-LD block of every built page parses and holds no raw "<"', () =
   // The home page, every post, the blog list pages and every doc with breadcrumbs carry one.
   expect(blocks).toBeGreaterThan(pages.length / 2);
   const hostile = readFileSync(path.join(BUILD_DIR, `${routeOf(HOSTILE_TITLE)}.html`), 'utf8');
-  expect(hostile).toContain('"headline":"HTML の \\u003C/script>\\u003Cimg');
+  expect(hostile).toMatch(/"headline":"HTML の \\u003c\/script\\u003e\\u003cimg src=x/i);
+  expect(hostile).toMatch(/"headline":"[^"]* と \\u0026lt; の書き方"/i);
 });
 
 test.describe('phone photos in a post', () => {

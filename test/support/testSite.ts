@@ -18,10 +18,11 @@ export const PREVIEW_ROOT = `${TEST_SITE_DIR}-preview`;
 /**
  * The title of a post about HTML that the test build adds, as an editor may write one: were it
  * written into the page as markup, the image's error handler would set `window.hostileTitleRan`
- * and open a dialog (no quotes: JSON would escape them and break the handler).
+ * and open a dialog (no quotes: JSON would escape them and break the handler). Its `&lt;` must
+ * show as written, and puts an `&` into the page's JSON-LD.
  */
 export const HOSTILE_TITLE =
-  'HTML の </script><img src=x onerror=alert(hostileTitleRan=1)> の書き方';
+  'HTML の </script><img src=x onerror=alert(hostileTitleRan=1)> と &lt; の書き方';
 
 /** The post with phone photos (GPS position, camera serials) the test build adds. */
 export const PHOTO_POST_TITLE = '発表会の写真';

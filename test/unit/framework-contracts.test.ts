@@ -95,6 +95,18 @@ test('the unsafe swizzles still replace components the theme renders', () => {
     'src/theme/NavbarItem/ComponentTypes.tsx',
     'every navbar item type would be back in the main bundle',
   );
+  renders(
+    'BlogPostPage',
+    'BlogPostPage/StructuredData',
+    'src/theme/BlogPostPage/StructuredData',
+    "a post's title could end its JSON-LD script element and run as markup",
+  );
+  renders(
+    'DocBreadcrumbs',
+    'DocBreadcrumbs/StructuredData',
+    'src/theme/DocBreadcrumbs/StructuredData',
+    "a doc's title could end its JSON-LD script element and run as markup",
+  );
 });
 
 // A CommonJS module: Node gives its `exports` object as the default export.

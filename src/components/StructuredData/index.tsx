@@ -1,21 +1,16 @@
 import Head from '@docusaurus/Head';
+import {scriptSafeJson} from '@site/src/lib/scriptSafeJson';
 
 interface Props {
   /** A JSON-LD document (typed by the caller with schema-dts; the theme's has its own copy). */
   readonly data: {readonly '@context': 'https://schema.org'};
 }
 
-const UNSAFE_IN_SCRIPT: Record<string, string> = {'<': '\\u003c', '>': '\\u003e', '&': '\\u0026'};
-
 /**
- * JSON for a script element: `<`, `>` and `&` become JSON escapes, so no value (an editor's title
- * with `</script>` in it) can end the element early or open a comment, and the data stays equal.
+ * Puts one JSON-LD block into the page head; every JSON-LD block of the site goes through it.
+ * The HTML minifier rewrites the block and keeps only `<` escaped; plugins/site/publish-safely.ts
+ * escapes `>` and `&` again in the built pages.
  */
-function scriptSafeJson(data: unknown): string {
-  return JSON.stringify(data).replace(/[<>&]/g, (char) => UNSAFE_IN_SCRIPT[char] ?? char);
-}
-
-/** Puts one JSON-LD block into the page head; every JSON-LD block of the site goes through it. */
 export default function StructuredData({data}: Props) {
   return (
     <Head>
