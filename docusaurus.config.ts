@@ -15,6 +15,7 @@ import {holdBackScheduledPosts} from './config/publishing';
 import {previewPullRequest, siteNotices} from './config/siteNotices';
 import siteNoticePlugin from './plugins/site/site-notice';
 import rehypeShiki from './plugins/markdown/rehype-shiki';
+import remarkUprightImageSize from './plugins/markdown/remark-upright-image-size';
 import noPrismPlugin from './plugins/performance/no-prism';
 import utilsCommonEsmPlugin from './plugins/performance/utils-common-esm';
 import blogArchivePlugin from './plugins/site/blog-archive';
@@ -22,6 +23,7 @@ import blogExcerptPagesPlugin from './plugins/site/blog-excerpt-pages';
 import splitRouteChunksPlugin from './plugins/performance/split-route-chunks';
 import chunkFileNamesPlugin from './plugins/performance/chunk-file-names';
 import benchSourceMapsPlugin from './plugins/performance/bench-source-maps';
+import publishSafelyPlugin from './plugins/site/publish-safely';
 
 // Test builds (`npm run build:test`) add the pages under test/pages at /test/….
 const TEST_PAGES = process.env.TEST_PAGES === 'true';
@@ -85,10 +87,14 @@ const config: Config = {
     [
       'classic',
       {
-        docs: {sidebarPath: './sidebars.ts', rehypePlugins: [rehypeShiki]},
+        docs: {
+          sidebarPath: './sidebars.ts',
+          remarkPlugins: [remarkUprightImageSize],
+          rehypePlugins: [rehypeShiki],
+        },
         // The blog plugin is in `plugins`, wrapped by plugins/site/blog-excerpt-pages.ts.
         blog: false,
-        pages: {rehypePlugins: [rehypeShiki]},
+        pages: {remarkPlugins: [remarkUprightImageSize], rehypePlugins: [rehypeShiki]},
         theme: {customCss: './src/css/custom.css'},
         // The editors' Markdown guide stays reachable but is not offered to search engines.
         sitemap: {ignorePatterns: ['/markdown-page']},
@@ -100,6 +106,7 @@ const config: Config = {
   plugins: [
     announcementBarIdPlugin,
     blogExcerptPagesPlugin({
+      remarkPlugins: [remarkUprightImageSize],
       rehypePlugins: [rehypeShiki],
       blogTitle: 'ブログ',
       blogDescription: `${school.name}からのお知らせと、プログラミング学習のヒント`,
@@ -134,6 +141,7 @@ const config: Config = {
     blogArchivePlugin,
     splitRouteChunksPlugin,
     chunkFileNamesPlugin,
+    publishSafelyPlugin,
     [
       '@docusaurus/plugin-client-redirects',
       {redirects: [{from: '/docs', to: '/docs/intro/intro'}]},

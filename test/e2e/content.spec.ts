@@ -1,6 +1,8 @@
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {DomUtils, parseDocument} from 'htmlparser2';
+import {imageSize} from 'image-size';
 import {htmlFileOf} from '../../scripts/lib/pageWeight';
 import {
   test,
@@ -247,4 +249,50 @@ test('the teacher page shows the profile, career and message from data', async (
   }
   await expect(article.locator('#career + ul > li')).toHaveText([...teacher.career]);
   await expect(article.locator('figure blockquote')).toHaveText(teacher.message);
+});
+
+/** The width and height an image is shown at: as stored, turned a quarter when EXIF says so. */
+function shownSize(bytes: Buffer): {width: number; height: number} | undefined {
+  try {
+    const {width, height, orientation = 1} = imageSize(bytes);
+    return orientation >= 5 ? {width: height, height: width} : {width, height};
+  } catch {
+    return undefined; // an SVG drawn only by its viewBox has no size of its own
+  }
+}
+
+test('every image in the content of every built page has the width and height it is shown in', () => {
+  const mistakes: string[] = [];
+  const sources: string[] = [];
+  for (const file of readdirSync(BUILD_DIR, {recursive: true, encoding: 'utf8'})) {
+    if (!file.endsWith('.html')) continue;
+    const document = parseDocument(readFileSync(path.join(BUILD_DIR, file), 'utf8'));
+    const content = DomUtils.findAll((element) => hasClass(element, 'markdown'), document.children);
+    const images = new Set(DomUtils.findAll((element) => element.name === 'img', content));
+    for (const {attribs} of images) {
+      const {src = '', alt = ''} = attribs;
+      const image = `${file}: ${alt || src}`;
+      sources.push(src);
+      // Without both, the page keeps no room for the image and the text below it jumps.
+      const width = Number(attribs.width);
+      const height = Number(attribs.height);
+      if (!(width > 0 && height > 0)) {
+        mistakes.push(`${image} has no width and height`);
+        continue;
+      }
+      const bytes = src.startsWith('data:')
+        ? Buffer.from(src.slice(src.indexOf(',') + 1), 'base64')
+        : readFileSync(path.join(BUILD_DIR, decodeURI(src.split(/[?#]/)[0])));
+      const shown = shownSize(bytes);
+      if (shown && Math.abs(width / height - shown.width / shown.height) > 0.01) {
+        mistakes.push(
+          `${image} is ${width}×${height} in the HTML, shown ${shown.width}×${shown.height}`,
+        );
+      }
+    }
+  }
+  expect(mistakes).toEqual([]);
+  // The test build's photo post has one image published as a file and one inlined.
+  expect(sources.some((src) => src.startsWith('data:image/'))).toBe(true);
+  expect(sources.some((src) => src.startsWith('/assets/images/'))).toBe(true);
 });

@@ -1,7 +1,8 @@
 /**
  * `npm run build:test`: builds the site the browser suite runs against, a copy of the site with
  * what CONTRIBUTING.md tells an editor to add (a post made by `npm run new:post` with the default
- * tag, one with a new tag and a code block, a doc in the sidebar), the social accounts an owner may
+ * tag, one with a new tag and a code block, one with phone photos that tell where they were
+ * taken, a doc in the sidebar, and a post whose title is HTML), the social accounts an owner may
  * give the blog's author (`SOCIALS`) and the test-only pages. Every
  * spec then proves the site's own content and, at no extra cost, that an editor's ordinary
  * additions never turn the suite red. The same copy is then built as a pull request preview
@@ -14,7 +15,15 @@ import {createPost, findTakenSlugs} from '../../scripts/new-post';
 import {checkContent} from '../../scripts/lib/content';
 import {PLACEHOLDERS} from '../../scripts/lib/content/template';
 import {copySite} from '../../scripts/lib/siteCopy';
-import {PREVIEW_BASE_URL, PREVIEW_ROOT, TEST_SITE_DIR} from './testSite';
+import {gpsTaggedJpeg} from './photos';
+import {
+  HOSTILE_TITLE,
+  PHOTO_ALTS,
+  PHOTO_POST_TITLE,
+  PREVIEW_BASE_URL,
+  PREVIEW_ROOT,
+  TEST_SITE_DIR,
+} from './testSite';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -105,6 +114,28 @@ async function addEditorContent(dir: string): Promise<void> {
     '発表会のお知らせ',
   );
   await appendFile(codePost, CODE_BLOCK);
+  // Phone photos uploaded beside the post, as through GitHub's web page: nothing strips them.
+  const photoPost = await writePost(
+    await createPost({
+      blogDir,
+      slug: firstFree('editor-photos', (slug) => slugs.has(slug)),
+      title: PHOTO_POST_TITLE,
+      date: new Date(Date.now() - DAY),
+    }),
+    PHOTO_POST_TITLE,
+  );
+  await writeFile(
+    path.join(path.dirname(photoPost), 'recital.jpg'),
+    await gpsTaggedJpeg({width: 640, height: 480}),
+  );
+  await writeFile(
+    path.join(path.dirname(photoPost), 'parts.jpg'),
+    await gpsTaggedJpeg({width: 48, height: 36}),
+  );
+  await appendFile(
+    photoPost,
+    `\n![${PHOTO_ALTS.file}](./recital.jpg)\n\n![${PHOTO_ALTS.inlined}](./parts.jpg)\n`,
+  );
   const authorsFile = path.join(blogDir, 'authors.yml');
   const authors = load(await readFile(authorsFile, 'utf8')) as Record<string, object>;
   await writeFile(
@@ -133,6 +164,15 @@ async function main(): Promise<number> {
     console.error('内容のチェックで、編集担当の正しい追加がエラーになりました:', errors);
     return 1;
   }
+  // Added after the check: the deploy workflow builds what is pushed to main without it, so a
+  // page must be safe whatever the check says of its title.
+  const blogDir = path.join(site.dir, 'blog');
+  const slugs = await findTakenSlugs(blogDir);
+  await createPost({
+    blogDir,
+    slug: firstFree('editor-html', (slug) => slugs.has(slug)),
+    title: HOSTILE_TITLE,
+  });
   const trackingId = {GA_TRACKING_ID: 'G-TEST000000'};
   const build = await site.build({...trackingId, TEST_PAGES: 'true'});
   console.log(build.output);

@@ -14,3 +14,18 @@ export const PREVIEW_BASE_URL = '/pr-preview/pr-12/';
 
 /** Where that copy is also built as a preview: the root of a gh-pages branch holding it. */
 export const PREVIEW_ROOT = `${TEST_SITE_DIR}-preview`;
+
+/**
+ * The title of a post about HTML that the test build adds, as an editor may write one: were it
+ * written into the page as markup, the image's error handler would set `window.hostileTitleRan`
+ * and open a dialog (no quotes: JSON would escape them and break the handler). Its `&lt;` must
+ * show as written, and puts an `&` into the page's JSON-LD.
+ */
+export const HOSTILE_TITLE =
+  'HTML の </script><img src=x onerror=alert(hostileTitleRan=1)> と &lt; の書き方';
+
+/** The post with phone photos (GPS position, camera serials) the test build adds. */
+export const PHOTO_POST_TITLE = '発表会の写真';
+
+/** Alt texts of its photos: one published as a file, one small enough to be inlined. */
+export const PHOTO_ALTS = {file: '作品を発表する生徒たち', inlined: 'ロボットの部品'} as const;

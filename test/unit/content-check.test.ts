@@ -616,6 +616,34 @@ describe('everyday mistakes are reported by class, and the advice fixes them', (
           .replace(PLACEHOLDERS.body, '毎週土曜日です。'),
       },
     },
+    // Phone photos in a format browsers do not show
+    ...[
+      ['IMG_0001.HEIC', 'IMG_0001.jpg'],
+      ['photo.heif', 'photo.jpg'],
+    ].map(([photo, jpeg]): MistakeCase => {
+      const quote = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const url = `./${photo}`;
+      const body = (image: string) => `写真です。\n\n![合宿の様子](${image})`;
+      return {
+        mistake: `an iPhone photo: ${photo}`,
+        files: {...inPost(body(url)), [`blog/2026-02-01-case/${photo}`]: Buffer.alloc(2_000_000)},
+        expect: [
+          [
+            P,
+            14,
+            'error',
+            new RegExp(
+              `^画像 ${quote(url)} は HEIC 形式（iPhone の写真の形式）なので、.*npm run images:shrink -- ${quote(`blog/2026-02-01-case/${photo}`)} を実行して JPEG に変換してから、14 行目の「${quote(url)}」を「${quote(`./${jpeg}`)}」に書き換えてください。$`,
+            ),
+          ],
+        ],
+        // What images:shrink leaves (a JPEG, the HEIC removed), and the line as the message says.
+        fixed: {
+          ...inPost(body(`./${jpeg}`)),
+          [`blog/2026-02-01-case/${jpeg}`]: Buffer.alloc(100_000),
+        },
+      };
+    }),
     // A doc that nothing links to
     {
       mistake: 'a doc in no sidebar and linked from no page',

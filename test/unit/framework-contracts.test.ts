@@ -8,8 +8,17 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync, readdirSync} from 'node:fs';
+import {mkdtemp, rm, writeFile} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import transformImageModule from '@docusaurus/mdx-loader/lib/remark/transformImage/index.js';
+import type {MdxJsxTextElement} from 'mdast-util-mdx-jsx';
+import remarkParse from 'remark-parse';
+import {unified} from 'unified';
+import {visit} from 'unist-util-visit';
+import remarkUprightImageSize from '../../plugins/markdown/remark-upright-image-size';
+import {gpsTaggedJpeg} from '../support/photos';
 
 /** The compiled files of an installed package's `lib/` folder, by path relative to it. */
 function libFiles(pkg: string): Map<string, string> {
@@ -86,4 +95,59 @@ test('the unsafe swizzles still replace components the theme renders', () => {
     'src/theme/NavbarItem/ComponentTypes.tsx',
     'every navbar item type would be back in the main bundle',
   );
+  renders(
+    'BlogPostPage',
+    'BlogPostPage/StructuredData',
+    'src/theme/BlogPostPage/StructuredData',
+    "a post's title could end its JSON-LD script element and run as markup",
+  );
+  renders(
+    'DocBreadcrumbs',
+    'DocBreadcrumbs/StructuredData',
+    'src/theme/DocBreadcrumbs/StructuredData',
+    "a doc's title could end its JSON-LD script element and run as markup",
+  );
+});
+
+// A CommonJS module: Node gives its `exports` object as the default export.
+const transformImage =
+  (transformImageModule as unknown as {default?: typeof transformImageModule}).default ??
+  transformImageModule;
+
+test("plugins/markdown/remark-upright-image-size: Docusaurus's image step gives a sideways phone photo its stored size, which the plugin turns", async () => {
+  const dir = await mkdtemp(path.join(tmpdir(), 'upright-image-'));
+  try {
+    // Stored 64×48 with the orientation of a phone held upright: shown 48×64.
+    await writeFile(path.join(dir, 'photo.jpg'), await gpsTaggedJpeg({width: 64, height: 48}));
+    const file = {path: path.join(dir, 'index.md'), value: '![写真](./photo.jpg)\n'};
+    const sizeOf = async (turn: boolean) => {
+      const processor = unified()
+        .use(remarkParse)
+        .use(transformImage, {siteDir: dir, staticDirs: [], onBrokenMarkdownImages: 'throw'})
+        .use(turn ? remarkUprightImageSize : () => undefined);
+      const tree = await processor.run(processor.parse(file), file);
+      let size: string[] = [];
+      visit(tree, 'mdxJsxTextElement', (node: MdxJsxTextElement) => {
+        const value = (name: string) => {
+          const found = node.attributes.find(
+            (attribute) => 'name' in attribute && attribute.name === name,
+          )?.value;
+          return typeof found === 'string' ? found : '(none)';
+        };
+        size = [value('width'), value('height')];
+      });
+      return size.join('×');
+    };
+    const why =
+      "@docusaurus/mdx-loader's transformImage no longer writes a Markdown image as <img> with " +
+      'the stored width and height and a require() of the file as src, so ' +
+      'plugins/markdown/remark-upright-image-size.ts may no longer find the photo it must turn. ' +
+      'Check a phone photo taken upright for layout shift (e2e content.spec.ts, "every image in ' +
+      'the content…"), then adapt the plugin, or remove it if Docusaurus now reads the EXIF ' +
+      'orientation itself.';
+    assert.equal(await sizeOf(false), '64×48', why);
+    assert.equal(await sizeOf(true), '48×64', why);
+  } finally {
+    await rm(dir, {recursive: true, force: true});
+  }
 });

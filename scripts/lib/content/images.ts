@@ -41,9 +41,21 @@ export function checkImage(
     });
     return;
   }
+  const relative = posixPath(path.relative(root, image));
+  const heif = /\.hei[cf]$/i.exec(url.split(/[?#]/)[0]);
+  if (heif) {
+    // npm run images:shrink converts it to a JPEG of the same name and removes the HEIC file.
+    const jpeg = `${url.slice(0, heif.index)}.jpg`;
+    findings.push({
+      file,
+      line,
+      severity: 'error',
+      message: `画像 ${url} は HEIC 形式（iPhone の写真の形式）なので、多くのブラウザーで表示されません。npm run images:shrink -- ${relative} を実行して JPEG に変換してから、${line === undefined ? 'この行' : `${line} 行目`}の「${url}」を「${jpeg}」に書き換えてください。`,
+    });
+    return; // the same command also makes it small enough
+  }
   const {size} = statSync(image);
   if (size > IMAGE_MAX_BYTES) {
-    const relative = posixPath(path.relative(root, image));
     findings.push({
       file,
       line,

@@ -6,12 +6,13 @@ import BlogListPaginator from '@theme/BlogListPaginator';
 import SearchMetadata from '@theme/SearchMetadata';
 import type {Props} from '@theme/BlogListPage';
 import BlogPostItems from '@theme/BlogPostItems';
-import BlogListPageStructuredData from '@theme/BlogListPage/StructuredData';
 import Heading from '@theme/Heading';
+import {useBlogListPageStructuredData} from '@docusaurus/plugin-content-blog/client';
+import StructuredData from '@site/src/components/StructuredData';
 
 /**
  * The blog list, set as the blog plugin's `blogListComponent`: the theme's page plus a visible h1
- * and description, as the tag pages have.
+ * and description, as the tag pages have, with its Blog JSON-LD escaped as every other block is.
  */
 export default function BlogListPage(props: Props): ReactNode {
   const {metadata, items, sidebar} = props;
@@ -21,7 +22,7 @@ export default function BlogListPage(props: Props): ReactNode {
       className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogListPage)}>
       <PageMetadata title={blogTitle} description={blogDescription} />
       <SearchMetadata tag="blog_posts_list" />
-      <BlogListPageStructuredData {...props} />
+      <StructuredData data={useBlogListPageStructuredData(props)} />
       <BlogLayout sidebar={sidebar}>
         <header className="margin-bottom--xl">
           <Heading as="h1">{blogTitle}</Heading>

@@ -1,16 +1,20 @@
 import Head from '@docusaurus/Head';
-import type {Thing, WithContext} from 'schema-dts';
+import {scriptSafeJson} from '@site/src/lib/scriptSafeJson';
 
 interface Props {
-  readonly data: WithContext<Exclude<Thing, string>>;
+  /** A JSON-LD document (typed by the caller with schema-dts; the theme's has its own copy). */
+  readonly data: {readonly '@context': 'https://schema.org'};
 }
 
-/** Puts one JSON-LD block into the page head. */
+/**
+ * Puts one JSON-LD block into the page head; every JSON-LD block of the site goes through it.
+ * The HTML minifier rewrites the block and keeps only `<` escaped; plugins/site/publish-safely.ts
+ * escapes `>` and `&` again in the built pages.
+ */
 export default function StructuredData({data}: Props) {
   return (
     <Head>
-      {/* "<" is escaped so no value can close the script element early. */}
-      <script type="application/ld+json">{JSON.stringify(data).replace(/</g, '\\u003c')}</script>
+      <script type="application/ld+json">{scriptSafeJson(data)}</script>
     </Head>
   );
 }

@@ -1,0 +1,41 @@
+import {readdir, readFile, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+import {stripImageMetadata} from './image-metadata';
+import {escapeJsonLdBlocks} from './json-ld';
+import {inlinedImageCleaner, RASTER_IMAGE} from './strip-image-metadata';
+
+/** Built files that may hold an inlined image. */
+const TEXT_FILE = /\.(?:html|js|css|json|xml)$/;
+
+/**
+ * The last look at what is published, after the build:
+ * - No image tells where a photo was taken or with which camera: every raster image (from blog/,
+ *   docs/ or static/, as a file or inlined) loses its EXIF, XMP and IPTC metadata, so a phone
+ *   photo an editor uploads through GitHub's web page is published clean.
+ * - No JSON-LD block holds a raw `<`, `>` or `&` (the HTML minifier leaves only `<` escaped).
+ * Every built page is rewritten here and only here, once: Docusaurus runs all plugins' postBuild
+ * hooks at the same time, so a second plugin rewriting the same pages could undo this one.
+ */
+export default function publishSafelyPlugin(): Plugin {
+  return {
+    name: 'publish-safely',
+    async postBuild({outDir}) {
+      const files = (await readdir(outDir, {recursive: true})).map((file) =>
+        path.join(outDir, file),
+      );
+      await stripImageMetadata(files.filter((file) => RASTER_IMAGE.test(file)));
+      const textFiles = files.filter((file) => TEXT_FILE.test(file));
+      const texts = await Promise.all(textFiles.map((file) => readFile(file, 'utf8')));
+      const cleanImages = await inlinedImageCleaner(texts);
+      await Promise.all(
+        textFiles.map(async (file, index) => {
+          const text = texts[index] ?? '';
+          let published = cleanImages(text);
+          if (file.endsWith('.html')) published = escapeJsonLdBlocks(published);
+          if (published !== text) await writeFile(file, published);
+        }),
+      );
+    },
+  };
+}
