@@ -23,6 +23,7 @@ import routeScriptsPlugin from './plugins/route-scripts';
 import splitRouteChunksPlugin from './plugins/split-route-chunks';
 import chunkFileNamesPlugin from './plugins/chunk-file-names';
 import benchSourceMapsPlugin from './plugins/bench-source-maps';
+import siteSearchPlugin from './plugins/site/site-search';
 
 // Test builds (`npm run build:test`) add the pages under test/pages at /test/….
 const TEST_PAGES = process.env.TEST_PAGES === 'true';
@@ -138,6 +139,7 @@ const config: Config = {
     routeScriptsPlugin,
     splitRouteChunksPlugin,
     chunkFileNamesPlugin,
+    siteSearchPlugin,
     [
       '@docusaurus/plugin-client-redirects',
       {redirects: [{from: '/docs', to: '/docs/intro/intro'}]},
