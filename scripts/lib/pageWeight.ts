@@ -32,6 +32,12 @@ export const BUDGETS = {
   cssGzip: 15.5 * KIB,
   /** Image files, uncompressed: room for a hero photo and a few illustrations on a phone. */
   imageBytes: 200 * KIB,
+  /**
+   * What the first search of a visit downloads once the visitor opens it, gzip: the dialog's
+   * script, Pagefind's scripts and WebAssembly (55 KiB) and the index chunks and result fragments
+   * of one query (Pagefind's files are gzip already). 135 KiB with 15 pages; nothing of it before.
+   */
+  searchGzip: 160 * KIB,
 } as const;
 
 /** The stylesheet target of the quality issue, which `npm run bench` reports against. */
