@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {excerptParts, sectionOf} from '@site/src/lib/siteSearch';
-import styles from './styles.module.css';
+import {DIALOG_STYLES} from './styles';
 
 /** The part of Pagefind's browser API this dialog uses (`<baseUrl>pagefind/pagefind.js`). */
 interface PagefindResultData {
@@ -162,21 +162,24 @@ export default function SearchDialog({onClose}: {onClose: () => void}): ReactNod
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/click-events-have-key-events
     <dialog
       ref={dialog}
-      className={styles.dialog}
+      className="site-search-dialog"
       aria-label={TITLE}
       onClose={onClose}
       onClick={(event) => {
         // A click on the backdrop lands on the dialog element itself.
         if (event.target === dialog.current) dialog.current.close();
       }}>
-      <div className={styles.panel}>
-        <div className={styles.header}>
-          <Heading as="h2" className={styles.title}>
+      <style href="site-search-dialog" precedence="default">
+        {DIALOG_STYLES}
+      </style>
+      <div className="site-search-panel">
+        <div className="site-search-header">
+          <Heading as="h2" className="site-search-title">
             {TITLE}
           </Heading>
           <button
             type="button"
-            className={styles.close}
+            className="site-search-close"
             onClick={() => {
               dialog.current?.close();
             }}>
@@ -185,7 +188,7 @@ export default function SearchDialog({onClose}: {onClose: () => void}): ReactNod
         </div>
         <input
           ref={input}
-          className={styles.field}
+          className="site-search-field"
           type="search"
           aria-label="探したい言葉"
           placeholder="例: 料金、教室の場所、Unity"
@@ -197,21 +200,21 @@ export default function SearchDialog({onClose}: {onClose: () => void}): ReactNod
           }}
           onKeyDown={onArrowKey}
         />
-        <p role="status" className={styles.status}>
+        <p role="status" className="site-search-status">
           {statusText(shown)}
         </p>
         {shown.kind === 'results' && shown.results.length > 0 && (
-          <ul ref={list} className={styles.results}>
+          <ul ref={list} className="site-search-results">
             {shown.results.map((result) => (
               <li key={result.url}>
                 <Link
                   to={result.url}
-                  className={styles.result}
+                  className="site-search-result"
                   onClick={onClose}
                   onKeyDown={onArrowKey}>
-                  <span className={styles.section}>{result.section}</span>
-                  <span className={styles.resultTitle}>{result.title}</span>
-                  <span className={styles.excerpt}>
+                  <span className="site-search-section">{result.section}</span>
+                  <span className="site-search-result-title">{result.title}</span>
+                  <span className="site-search-excerpt">
                     <Excerpt html={result.excerpt} />
                   </span>
                 </Link>
@@ -219,7 +222,7 @@ export default function SearchDialog({onClose}: {onClose: () => void}): ReactNod
             ))}
           </ul>
         )}
-        <p className={styles.hint} aria-hidden="true">
+        <p className="site-search-hint" aria-hidden="true">
           ↑↓ で選び、Enter で開きます。Esc で閉じます。
         </p>
       </div>
