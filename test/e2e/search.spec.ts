@@ -69,9 +69,14 @@ async function openSearch(page: Page, path: string): Promise<void> {
 
 async function searchFor(page: Page, query: string): Promise<void> {
   await page.getByRole('searchbox').fill(query);
-  // The first search also loads Pagefind and its index.
-  await expect(page.getByRole('status')).toContainText(`「${query}」`, {timeout: 15_000});
+  // The first search also loads Pagefind, its WebAssembly and index.
+  await expect(page.getByRole('status')).toContainText(`「${query}」`, {timeout: 30_000});
 }
+
+// Each test loads Pagefind and compiles its WebAssembly once more, in a fresh browser context.
+test.beforeEach(() => {
+  test.slow();
+});
 
 test('the build has pages of each searched kind', () => {
   expect(SEARCHED.map(({path}) => path)).toContain('/');
