@@ -108,7 +108,7 @@ margin: 0;
 color: var(--ifm-color-emphasis-700);
 font-size: 0.8125rem;
 }
-@media (max-width: 996px) {
+@media (width <= 996px) {
 .site-search-dialog {
 width: 100vw;
 max-width: none;
