@@ -4,25 +4,25 @@ import {school, siteKeywords} from './src/data/school';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {japaneseReadingTime} from './src/lib/readingTime';
-import announcementBarIdPlugin from './plugins/announcement-bar-id';
-import cleanUrlPlugin from './plugins/clean-url';
-import noJsNavbarPlugin from './plugins/no-js-navbar';
-import paintWholePagePlugin from './plugins/paint-whole-page';
-import brokenLinkSourcesPlugin from './plugins/broken-link-sources';
-import trimInfimaPlugin from './plugins/trim-infima';
+import announcementBarIdPlugin from './plugins/site/announcement-bar-id';
+import cleanUrlPlugin from './plugins/site/clean-url';
+import noJsNavbarPlugin from './plugins/site/no-js-navbar';
+import paintWholePagePlugin from './plugins/performance/paint-whole-page';
+import brokenLinkSourcesPlugin from './plugins/editor/broken-link-sources';
+import trimInfimaPlugin from './plugins/performance/trim-infima';
 import {warnBrokenMarkdownLink} from './config/brokenMarkdownLinks';
 import {holdBackScheduledPosts} from './config/publishing';
 import {previewPullRequest, siteNotices} from './config/siteNotices';
-import siteNoticePlugin from './plugins/site-notice';
-import rehypeShiki from './plugins/rehype-shiki';
-import noPrismPlugin from './plugins/no-prism';
-import utilsCommonEsmPlugin from './plugins/utils-common-esm';
-import blogArchivePlugin from './plugins/blog-archive';
-import blogExcerptPagesPlugin from './plugins/blog-excerpt-pages';
-import routeScriptsPlugin from './plugins/route-scripts';
-import splitRouteChunksPlugin from './plugins/split-route-chunks';
-import chunkFileNamesPlugin from './plugins/chunk-file-names';
-import benchSourceMapsPlugin from './plugins/bench-source-maps';
+import siteNoticePlugin from './plugins/site/site-notice';
+import rehypeShiki from './plugins/markdown/rehype-shiki';
+import noPrismPlugin from './plugins/performance/no-prism';
+import utilsCommonEsmPlugin from './plugins/performance/utils-common-esm';
+import blogArchivePlugin from './plugins/site/blog-archive';
+import blogExcerptPagesPlugin from './plugins/site/blog-excerpt-pages';
+import routeScriptsPlugin from './plugins/performance/route-scripts';
+import splitRouteChunksPlugin from './plugins/performance/split-route-chunks';
+import chunkFileNamesPlugin from './plugins/performance/chunk-file-names';
+import benchSourceMapsPlugin from './plugins/performance/bench-source-maps';
 import siteSearchPlugin from './plugins/site/site-search';
 
 // Test builds (`npm run build:test`) add the pages under test/pages at /test/….
@@ -90,7 +90,7 @@ const config: Config = {
       'classic',
       {
         docs: {sidebarPath: './sidebars.ts', rehypePlugins: [rehypeShiki]},
-        // The blog plugin is in `plugins`, wrapped by plugins/blog-excerpt-pages.ts.
+        // The blog plugin is in `plugins`, wrapped by plugins/site/blog-excerpt-pages.ts.
         blog: false,
         pages: {rehypePlugins: [rehypeShiki]},
         theme: {customCss: './src/css/custom.css'},
@@ -112,7 +112,7 @@ const config: Config = {
       // Every post's sidebar lists the newest ten: with 'ALL' each post's HTML and data grew
       // with every other post, and the build with the square of the post count.
       blogSidebarCount: 10,
-      // plugins/blog-archive.ts serves /blog/archive with only a title, date and link per post.
+      // plugins/site/blog-archive.ts serves /blog/archive with only a title, date and link per post.
       archiveBasePath: null,
       showReadingTime: true,
       readingTime: ({content}) => japaneseReadingTime(content),

@@ -1,4 +1,4 @@
-import logger from '@docusaurus/logger';
+import {logger} from '@docusaurus/logger';
 import type {OnBrokenMarkdownLinksFunction} from '@docusaurus/types';
 
 /**

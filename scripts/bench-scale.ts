@@ -13,7 +13,7 @@ import {readdirSync, readFileSync, statSync} from 'node:fs';
 import {writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {copySite} from '../test/support/siteCopy';
+import {copySite} from './lib/siteCopy';
 import {
   buildSite,
   kb,

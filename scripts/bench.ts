@@ -10,7 +10,7 @@
  * `--runs N`: Lighthouse runs per route and preset (default 3).
  */
 import {existsSync} from 'node:fs';
-import {mkdir, readdir, readFile, rm, writeFile} from 'node:fs/promises';
+import {readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {
@@ -23,7 +23,6 @@ import {
   megabytes,
   PRESETS,
   ROOT,
-  run,
   sectionOf,
   seconds,
   table,
@@ -32,6 +31,7 @@ import {
   type Preset,
   type RouteResult,
   SCALE_HEADING,
+  templateSite,
 } from './lib/bench';
 import {gzipSize} from './lib/pageWeight';
 
@@ -49,34 +49,6 @@ const ENTRY_CHUNKS = ['main', 'runtime~main'];
 const REPORT = QUICK
   ? path.join(WORK_DIR, 'BENCHMARKS-quick.md')
   : path.join(ROOT, 'BENCHMARKS.md');
-
-/** The stock classic TypeScript template of our Docusaurus version, created once and kept. */
-async function templateSite(): Promise<string> {
-  const ours = JSON.parse(await readFile(path.join(ROOT, 'package.json'), 'utf8')) as {
-    dependencies: Record<string, string>;
-    overrides?: Record<string, string>;
-  };
-  const version = ours.dependencies['@docusaurus/core'];
-  const parent = path.join(WORK_DIR, `template-${version}`);
-  const siteDir = path.join(parent, 'tpl');
-  if (existsSync(path.join(siteDir, 'node_modules/.bin/docusaurus'))) return siteDir;
-  await rm(parent, {recursive: true, force: true});
-  await mkdir(parent, {recursive: true});
-  log(`template: create-docusaurus@${version} classic --typescript`);
-  await run(
-    'template-create',
-    'npx',
-    ['--yes', `create-docusaurus@${version}`, 'tpl', 'classic', '--typescript', '--skip-install'],
-    {cwd: parent},
-  );
-  const manifestFile = path.join(siteDir, 'package.json');
-  const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Record<string, unknown>;
-  // The same pins as ours, so both sites build with the same compilers.
-  await writeFile(manifestFile, JSON.stringify({...manifest, overrides: ours.overrides}, null, 2));
-  log('template: npm install');
-  await run('template-install', 'npm', ['install', '--no-audit', '--no-fund'], {cwd: siteDir});
-  return siteDir;
-}
 
 const byRoute = (outcome: LighthouseOutcome, route: string): RouteResult => {
   const result = outcome.results.find((r) => r.route === route);
@@ -120,7 +92,7 @@ interface EntryChunk {
 }
 
 /**
- * A build with source maps (BENCH_SOURCE_MAPS, plugins/bench-source-maps.ts), untimed, then
+ * A build with source maps (BENCH_SOURCE_MAPS, plugins/performance/bench-source-maps.ts), untimed, then
  * the entry chunks split by the package each minified byte came from.
  */
 async function entryChunks(): Promise<EntryChunk[]> {
@@ -250,7 +222,7 @@ ${table(
 ## What the entry chunks hold
 
 Every page loads these before its own chunks. From a second build with source maps
-(\`BENCH_SOURCE_MAPS=true\`, plugins/bench-source-maps.ts): each minified byte is counted for
+(\`BENCH_SOURCE_MAPS=true\`, plugins/performance/bench-source-maps.ts): each minified byte is counted for
 the package its source came from; the gzip column is that share of the whole file's gzip size.
 
 ${entryChunkTable(chunks)}

@@ -24,8 +24,8 @@ export function unpinnedActions(source: string): string[] {
   });
 }
 
-if (require.main === module) {
-  const root = path.resolve(process.argv[2] ?? path.join(__dirname, '..'));
+if (import.meta.main) {
+  const root = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '..'));
   const workflows = readdirSync(path.join(root, WORKFLOWS_DIR)).filter((name) =>
     /\.ya?ml$/.test(name),
   );

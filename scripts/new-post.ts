@@ -9,6 +9,7 @@ import {mkdir, readdir, readFile, writeFile} from 'node:fs/promises';
 import {createInterface} from 'node:readline/promises';
 import path from 'node:path';
 import {load} from 'js-yaml';
+import {postTemplate} from './lib/content/template';
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -104,26 +105,9 @@ export async function createPost({blogDir, slug, title, date = new Date(), tag}:
 
   const file = path.join(blogDir, `${formatDate(date)}-${slug}`, 'index.md');
   await mkdir(path.dirname(file), {recursive: true});
-  await writeFile(
-    file,
-    `---
-slug: ${JSON.stringify(slug)}
-title: ${JSON.stringify(title.trim())}
-description: "記事の内容を一文で紹介します。検索結果や SNS のカードに表示されます。"
-authors: [${author}]
-tags: [${chosenTag ?? ''}]
----
-
-ここに書き出しの段落を書きます。ブログの一覧には、次の印までが表示されます。
-
-<!-- truncate -->
-
-## 最初の見出し {#first-section}
-
-ここに本文を書きます。画像はこのファイルと同じフォルダーに置き、\`![説明](./image.png)\` のように書きます。
-`,
-    {flag: 'wx'},
-  );
+  await writeFile(file, postTemplate({slug, title: title.trim(), author, tag: chosenTag}), {
+    flag: 'wx',
+  });
   return file;
 }
 
@@ -156,15 +140,15 @@ async function main(args: string[]) {
     tagIndex >= 0 ? args.filter((_, index) => index !== tagIndex && index !== tagIndex + 1) : args;
   if (positional.length !== 2 || (tagIndex >= 0 && !tag)) throw new NewPostError(USAGE);
   const [slug, title] = positional;
-  const blogDir = path.resolve(__dirname, '../blog');
+  const blogDir = path.resolve(import.meta.dirname, '../blog');
   const file = await createPost({blogDir, slug, title, tag: tag ?? (await askTag(blogDir))});
   console.log(`記事のひな形を作りました: ${path.relative(process.cwd(), file)}`);
   console.log(
-    'description と本文を書き換え、npm start でプレビューしてから npm run check で確かめてください。',
+    'description・書き出し・見出し・本文のひな形の文章を書き換え、npm start でプレビューしてから npm run check で確かめてください（ひな形の文章が残っていると、チェックで止まります）。',
   );
 }
 
-if (require.main === module) {
+if (import.meta.main) {
   main(process.argv.slice(2)).catch((error: unknown) => {
     console.error(error instanceof NewPostError ? error.message : error);
     process.exitCode = 1;

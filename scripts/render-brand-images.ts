@@ -8,9 +8,9 @@ import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {chromium, type Browser} from '@playwright/test';
 import {school} from '../src/data/school';
-import {CHROMIUM_LAUNCH_OPTIONS} from '../test/support/chromium';
+import {CHROMIUM_LAUNCH_OPTIONS} from './lib/chromium';
 
-const ROOT = path.resolve(__dirname, '..');
+const ROOT = path.resolve(import.meta.dirname, '..');
 const output = (name: string) => path.join(ROOT, 'static/img', name);
 
 async function render(browser: Browser, html: string, width: number, height: number, file: string) {

@@ -52,7 +52,7 @@ async function main(files: string[]) {
   }
 }
 
-if (require.main === module) {
+if (import.meta.main) {
   main(process.argv.slice(2)).catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
     process.exitCode = 1;

@@ -4,9 +4,9 @@ import {existsSync} from 'node:fs';
 import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
 import {createServer} from 'node:net';
 import path from 'node:path';
-import {CHROMIUM_PATH} from '../../test/support/chromium';
+import {CHROMIUM_PATH} from './chromium';
 
-export const ROOT = path.resolve(__dirname, '../..');
+export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const WORK_DIR = path.join(ROOT, '.bench');
 const LOG_DIR = path.join(WORK_DIR, 'logs');
 const GNU_TIME = '/usr/bin/time';
@@ -428,4 +428,32 @@ export function bytesBySource(
   const total = code.length;
   if (total > mapped) result.set('unmapped (bundler glue)', total - mapped);
   return result;
+}
+
+/** The stock classic TypeScript template of our Docusaurus version, created once and kept. */
+export async function templateSite(): Promise<string> {
+  const ours = JSON.parse(await readFile(path.join(ROOT, 'package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+    overrides?: Record<string, string>;
+  };
+  const version = ours.dependencies['@docusaurus/core'];
+  const parent = path.join(WORK_DIR, `template-${version}`);
+  const siteDir = path.join(parent, 'tpl');
+  if (existsSync(path.join(siteDir, 'node_modules/.bin/docusaurus'))) return siteDir;
+  await rm(parent, {recursive: true, force: true});
+  await mkdir(parent, {recursive: true});
+  log(`template: create-docusaurus@${version} classic --typescript`);
+  await run(
+    'template-create',
+    'npx',
+    ['--yes', `create-docusaurus@${version}`, 'tpl', 'classic', '--typescript', '--skip-install'],
+    {cwd: parent},
+  );
+  const manifestFile = path.join(siteDir, 'package.json');
+  const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Record<string, unknown>;
+  // The same pins as ours, so both sites build with the same compilers.
+  await writeFile(manifestFile, JSON.stringify({...manifest, overrides: ours.overrides}, null, 2));
+  log('template: npm install');
+  await run('template-install', 'npm', ['install', '--no-audit', '--no-fund'], {cwd: siteDir});
+  return siteDir;
 }

@@ -1,5 +1,5 @@
 /**
- * What a code block shows, worked out the same way at build time (plugins/rehype-shiki.ts) and in
+ * What a code block shows, worked out the same way at build time (plugins/markdown/rehype-shiki.ts) and in
  * the browser (src/theme/CodeBlock), so the build's tokens line up with the rendered lines.
  */
 

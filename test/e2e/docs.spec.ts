@@ -1,10 +1,15 @@
 import path from 'node:path';
+import {pathToFileURL} from 'node:url';
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import {test, expect, SITE_DIR, SPEC_INTRO_DOCS, waitForHydration} from './fixtures';
 import {checkContent} from '../../scripts/lib/content';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- the built site's own sidebars
-const sidebars = (require(path.join(SITE_DIR, 'sidebars.ts')) as {default: SidebarsConfig}).default;
+// The built site's own sidebars. The site root is CommonJS-typed (Docusaurus's generated files
+// need it), so the import's default is the file's `module.exports`.
+const sidebarsModule = (await import(pathToFileURL(path.join(SITE_DIR, 'sidebars.ts')).href)) as {
+  default: {default: SidebarsConfig};
+};
+const sidebars = sidebarsModule.default.default;
 
 /** The routes of the tutorial sidebar's docs, in sidebars.ts order. */
 const routeOf = new Map(checkContent(SITE_DIR).pages.map(({docId, route}) => [docId, route]));

@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import {existsSync} from 'node:fs';
 import {appendFile, cp, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import {copySite} from '../support/siteCopy';
+import {copySite} from '../../scripts/lib/siteCopy';
 import {createPost} from '../../scripts/new-post';
 
 const POST_SLUG = 'guard-check';
@@ -89,7 +89,7 @@ describe("what an editor's input does to the build", {concurrency: 2}, () => {
   test('fails on broken links and anchors, naming every file and line that writes them', () =>
     buildWith(
       async (dir) => {
-        await append(POST, '\n料金は[こちら](/docs/intro/fees)です。\n')(dir);
+        await append(POST, '\n料金は[料金表](/docs/intro/fees)です。\n')(dir);
         await append(
           DOC,
           '\n[お問い合わせ](/contact)\n\n[確認用の記事の見出し](/blog/guard-check#no-such-heading)\n',

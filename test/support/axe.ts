@@ -1,4 +1,5 @@
 import {readFileSync} from 'node:fs';
+import {fileURLToPath} from 'node:url';
 import type {Page} from '@playwright/test';
 import type {AxeResults, RunOptions} from 'axe-core';
 
@@ -35,7 +36,7 @@ const RUN_OPTIONS: RunOptions = {
   ),
   resultTypes: ['violations'],
 };
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+const AXE_SOURCE = readFileSync(fileURLToPath(import.meta.resolve('axe-core/axe.min.js')), 'utf8');
 
 /**
  * Runs axe on the page as it is now; returns one readable line per failing element. axe-core is

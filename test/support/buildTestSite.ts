@@ -12,7 +12,8 @@ import path from 'node:path';
 import {dump, load} from 'js-yaml';
 import {createPost, findTakenSlugs} from '../../scripts/new-post';
 import {checkContent} from '../../scripts/lib/content';
-import {copySite} from './siteCopy';
+import {PLACEHOLDERS} from '../../scripts/lib/content/template';
+import {copySite} from '../../scripts/lib/siteCopy';
 import {PREVIEW_BASE_URL, PREVIEW_ROOT, TEST_SITE_DIR} from './testSite';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -59,6 +60,20 @@ function firstFree(name: string, isTaken: (candidate: string) => boolean): strin
   return candidate;
 }
 
+/** Replaces the skeleton's sample sentences, as an editor must before the check passes. */
+async function writePost(file: string, topic: string): Promise<string> {
+  const skeleton = await readFile(file, 'utf8');
+  await writeFile(
+    file,
+    skeleton
+      .replace(PLACEHOLDERS.description, `${topic}をご案内します。`)
+      .replace(PLACEHOLDERS.opening, `${topic}です。日時と持ち物をまとめました。`)
+      .replace(PLACEHOLDERS.heading, '## 日時と持ち物 {#schedule}')
+      .replace(PLACEHOLDERS.body, '詳しい時間は、教室の掲示でもご案内します。'),
+  );
+  return file;
+}
+
 async function addEditorContent(dir: string): Promise<void> {
   const blogDir = path.join(dir, 'blog');
   const slugs = await findTakenSlugs(blogDir);
@@ -70,19 +85,25 @@ async function addEditorContent(dir: string): Promise<void> {
     pages.some(({docId}) => docId === `intro/${name}`),
   );
 
-  await createPost({
-    blogDir,
-    slug: firstFree('editor-news', (slug) => slugs.has(slug)),
-    title: '教室からのお知らせ',
-  });
+  await writePost(
+    await createPost({
+      blogDir,
+      slug: firstFree('editor-news', (slug) => slugs.has(slug)),
+      title: '教室からのお知らせ',
+    }),
+    '教室からのお知らせ',
+  );
   await appendFile(tagsFile, newTag(tag));
-  const codePost = await createPost({
-    blogDir,
-    slug: firstFree('editor-recital', (slug) => slugs.has(slug)),
-    title: '発表会のお知らせ',
-    tag,
-    date: new Date(Date.now() - DAY),
-  });
+  const codePost = await writePost(
+    await createPost({
+      blogDir,
+      slug: firstFree('editor-recital', (slug) => slugs.has(slug)),
+      title: '発表会のお知らせ',
+      tag,
+      date: new Date(Date.now() - DAY),
+    }),
+    '発表会のお知らせ',
+  );
   await appendFile(codePost, CODE_BLOCK);
   const authorsFile = path.join(blogDir, 'authors.yml');
   const authors = load(await readFile(authorsFile, 'utf8')) as Record<string, object>;
@@ -124,7 +145,7 @@ async function main(): Promise<number> {
   return preview.code ?? 1;
 }
 
-if (require.main === module) {
+if (import.meta.main) {
   main().then(
     (code) => (process.exitCode = code),
     (error: unknown) => {

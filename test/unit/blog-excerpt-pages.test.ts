@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {RouteConfig} from '@docusaurus/types';
-import {withExcerptsModule} from '../../plugins/blog-excerpt-pages';
+import {withExcerptsModule} from '../../plugins/site/blog-excerpt-pages';
 import {blogListItems} from '../../src/lib/blogListItems';
 
 const GENERATED = '/site/.docusaurus';

@@ -9,7 +9,7 @@ function configWith(env: NodeJS.ProcessEnv, expression: string): unknown {
     console.log(JSON.stringify((${expression})(module.default)) ?? 'null'))`;
   const output = execFileSync(
     process.execPath,
-    ['--import', 'tsx', '--input-type=module', '-e', script],
+    ['--import', 'tsx/esm', '--input-type=module', '-e', script],
     {
       env: {...process.env, GA_TRACKING_ID: undefined, ...env},
       encoding: 'utf8',

@@ -5,10 +5,17 @@
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {checkContent, checkDocReferences, parseDate, type Finding} from '../../scripts/lib/content';
+import {
+  checkContent,
+  checkDocReferences,
+  parseDate,
+  type DocReference,
+  type Finding,
+} from '../../scripts/lib/content';
+import {PLACEHOLDERS, postTemplate} from '../../scripts/lib/content/template';
 
 const NOW = new Date('2026-11-22T03:00:00Z');
 
@@ -23,15 +30,20 @@ const BASE: Record<string, string | Buffer> = {
   'docs/intro/intro.md': '---\nslug: /intro/intro\ntitle: はじめに\n---\n\n## 概要\n\n本文です。\n',
 };
 
-/** Runs the check on the base site plus `files`; returns the findings as "file:line severity". */
-function check(files: Record<string, string | Buffer>) {
+/** Every message the check gave in this file's tests, for the CONTRIBUTING.md table test. */
+const messagesSeen = new Set<string>();
+
+/** Runs the check on the base site plus `files` (and the doc ids the sidebars list, if given). */
+function check(files: Record<string, string | Buffer>, references?: DocReference[]) {
   const root = mkdtempSync(path.join(tmpdir(), 'content-check-'));
   try {
     for (const [file, text] of Object.entries({...BASE, ...files})) {
       mkdirSync(path.dirname(path.join(root, file)), {recursive: true});
       writeFileSync(path.join(root, file), text);
     }
-    return {root, ...checkContent(root, NOW)};
+    const report = checkContent(root, NOW, references);
+    for (const {message} of report.findings) messagesSeen.add(message);
+    return {root, ...report};
   } finally {
     rmSync(root, {recursive: true, force: true});
   }
@@ -264,6 +276,7 @@ test('a sidebar entry for a doc that was deleted names sidebars.ts and its line'
       "export default {\n  tutorial: [\n    'intro/gone',\n  ],\n};\n",
     );
     const [finding] = checkDocReferences(root, [{file: 'sidebars.ts', id: 'intro/gone'}], []);
+    messagesSeen.add(finding.message);
     assert.equal(finding.line, 3);
     assert.match(
       finding.message,
@@ -280,4 +293,470 @@ test('dates are calendar dates, never rolled over', () => {
   for (const impossible of ['2023-02-29', '2024-13-45', '2024-00-10', '2024-1-5', 'tomorrow']) {
     assert.equal(parseDate(impossible), undefined, impossible);
   }
+});
+
+/**
+ * Everyday mistakes, one class at a time, each in several forms: every form is reported at the
+ * line of the mistake, and following the message's advice makes the check pass.
+ */
+describe('everyday mistakes are reported by class, and the advice fixes them', () => {
+  interface MistakeCase {
+    mistake: string;
+    files: Record<string, string | Buffer>;
+    /** [file, line, severity, message] of each finding, in order. */
+    expect: [string, number | undefined, Finding['severity'], RegExp][];
+    /** The same files with the advice followed: no error (and no notice) left. */
+    fixed?: Record<string, string | Buffer>;
+    references?: DocReference[];
+  }
+  const P = 'blog/2026-02-01-case/index.md';
+  const D = 'docs/intro/case.mdx';
+  const M = 'docs/intro/case.md';
+  const doc = (body: string, frontMatter = 'title: 確認') =>
+    `---\n${frontMatter}\n---\n\n${body}\n`;
+  const inPost = (body: string) => ({[P]: post('slug: case\ntitle: 記事', body)});
+
+  const cases: MistakeCase[] = [
+    // Script and embeds
+    ...[
+      ['<script>alert(1)</script>', /^<script> はページに書けません。/],
+      ['<object data="https://example.com/x.swf"></object>', /^<object> はページに書けません。/],
+      ['<embed src="https://example.com/x.swf">', /^<embed> はページに書けません。/],
+      [
+        '<iframe src="https://evil.example/"></iframe>',
+        /^<iframe src="https:\/\/evil\.example\/"> は埋め込めません。/,
+      ],
+      [
+        '<img src="https://example.com/a.png" alt="外" onerror="alert(1)">',
+        /^onerror= はページに書けません。/,
+      ],
+      ['<a href="JavaScript:alert(1)">窓口</a>', /^href="JavaScript:…" はページに書けません。/],
+      [
+        '[お問い合わせ窓口](javascript:alert(1))',
+        /^リンク先「javascript:…」はページに書けません。/,
+      ],
+      [
+        '<meta http-equiv="refresh" content="0;url=https://evil.example">',
+        /^<meta http-equiv="…"> はページに書けません。/,
+      ],
+    ].map(([body, says]): MistakeCase => ({
+      mistake: `script in .md: ${String(body)}`,
+      files: inPost(String(body)),
+      expect: [[P, 12, 'error', says as RegExp]],
+      fixed: inPost('[お問い合わせ窓口](https://example.com/contact)'),
+    })),
+    ...[
+      ['<script>{`alert(1)`}</script>', /^<script> はページに書けません。/],
+      ['<button onClick="alert(1)">押す</button>', /^onclick= はページに書けません。/],
+      [
+        '<iframe src="https://www.youtube.com/embed/abc" title="動画" />',
+        /^<iframe src=.*> は埋め込めません。/,
+      ],
+      [
+        '<iframe src="https://www.youtube-nocookie.com/embed/abc" />',
+        /^埋め込んだ動画に title がありません。/,
+      ],
+    ].map(([body, says]): MistakeCase => ({
+      mistake: `script in .mdx: ${String(body)}`,
+      files: {[D]: doc(String(body))},
+      expect: [[D, 5, 'error', says as RegExp]],
+      fixed: {
+        [D]: doc(
+          '<iframe src="https://www.youtube-nocookie.com/embed/abc" title="体験会の様子（動画）" />',
+        ),
+      },
+    })),
+    // Characters typed with a Japanese input method
+    ...[
+      ['title：記事', 'title: 記事'],
+      ['title:　記事', 'title: 記事'],
+      ['title:記事', 'title: 記事'],
+      ['title :記事', 'title: 記事'],
+    ].map(([typed, fix]): MistakeCase => ({
+      mistake: `front matter typed with an IME: ${typed}`,
+      files: {[P]: post(`slug: case\n${typed}`)},
+      expect: [
+        [P, 3, 'error', new RegExp(`^フロントマターの.*「${fix}」のように半角で書いてください`)],
+      ],
+      fixed: {[P]: post(`slug: case\n${fix}`)},
+    })),
+    ...[
+      ['##　見出し', '## 見出し'],
+      ['＃＃ 見出し', '## 見出し'],
+      ['-　項目', '- 項目'],
+      ['1．項目', '1. 項目'],
+      ['>　引用', '> 引用'],
+      ['［はじめに］（/docs/intro/intro）', '[はじめに](/docs/intro/intro)'],
+      ['[はじめに]（/docs/intro/intro）', '[はじめに](/docs/intro/intro)'],
+    ].map(([typed, fix]): MistakeCase => ({
+      mistake: `Markdown typed with an IME: ${typed}`,
+      files: inPost(typed),
+      expect: [
+        [
+          P,
+          12,
+          'error',
+          new RegExp(`「${fix.replace(/[[\]().]/g, '\\$&')}」のように半角で書いてください。$`),
+        ],
+      ],
+      fixed: inPost(fix),
+    })),
+    // Admonitions
+    {
+      mistake: 'a mistyped admonition kind',
+      files: inPost(':::notes\n持ち物\n:::'),
+      expect: [
+        [
+          P,
+          12,
+          'error',
+          /^「:::notes」は囲みの種類として使えません。「:::note」の書き間違いではありませんか。/,
+        ],
+      ],
+      fixed: inPost(':::note\n持ち物\n:::'),
+    },
+    {
+      mistake: 'an admonition with a space or full-width colons',
+      files: inPost('::: tip\n早めに\n:::\n\n：：：warning\n締め切り\n：：：'),
+      expect: [
+        [P, 12, 'error', /^この行の「::: tip」は囲みとして読まれず、そのまま表示されます。/],
+        [P, 16, 'error', /^この行の「：：：warning」は囲みとして読まれず/],
+      ],
+      fixed: inPost(':::tip\n早めに\n:::\n\n:::warning 締め切り\n締め切り\n:::'),
+    },
+    {
+      mistake: 'an unclosed admonition',
+      files: inPost(':::warning\n締め切りに注意\n\n## 次の見出し\n\n本文'),
+      expect: [[P, 12, 'error', /^この行で始まる囲み「:::warning」が閉じられていない/]],
+      fixed: inPost(':::warning\n締め切りに注意\n:::\n\n## 次の見出し\n\n本文'),
+    },
+    // Front matter values of the wrong type
+    ...[
+      [
+        'draft: ture',
+        'draft: false',
+        /^「draft: ture」の値の形が違います。true（はい）か false（いいえ）/,
+      ],
+      ['unlisted: yes', 'unlisted: false', /^「unlisted: yes」の値の形が違います。/],
+      ['title: 2026', 'title: "2026"', /^「title: 2026」の値の形が違います。.*title: "2026"/],
+      [
+        'keywords: 体験会',
+        'keywords: [体験会]',
+        /^「keywords: 体験会」の値の形が違います。\[ \] で囲んだ一覧で.*keywords: \[体験会\]/,
+      ],
+    ].map(([typed, fix, says]): MistakeCase => ({
+      mistake: `a value of the wrong type: ${String(typed)}`,
+      files: {[P]: post(`slug: case\n${String(typed)}`)},
+      expect: [[P, 3, 'error', says as RegExp]],
+      fixed: {[P]: post(`slug: case\n${String(fix)}`)},
+    })),
+    {
+      mistake: 'a doc position that is not a number',
+      files: {[M]: doc('本文', 'title: 確認\nsidebar_position: 二')},
+      expect: [[M, 3, 'error', /^「sidebar_position: 二」の値の形が違います。半角の数字で/]],
+      fixed: {[M]: doc('本文', 'title: 確認\nsidebar_position: 2')},
+    },
+    // Spaces in file names
+    {
+      mistake: 'a space in a post folder name',
+      files: {'blog/2026-02-01 summer camp/index.md': post('title: 記事')},
+      expect: [
+        [
+          'blog/2026-02-01 summer camp/index.md',
+          1,
+          'error',
+          /^ファイル名かフォルダー名に空白.*blog\/2026-02-01-summer-camp\/index\.md という名前/,
+        ],
+      ],
+      fixed: {'blog/2026-02-01-summer-camp/index.md': post('title: 記事')},
+    },
+    {
+      mistake: 'a full-width space in an image name',
+      files: {
+        ...inPost('![教室](<./教室　写真.png>)'),
+        'blog/2026-02-01-case/教室　写真.png': Buffer.alloc(10),
+      },
+      expect: [
+        [
+          'blog/2026-02-01-case/教室　写真.png',
+          undefined,
+          'error',
+          /教室-写真\.png という名前にしてください（本文で/,
+        ],
+      ],
+      fixed: {
+        ...inPost('![教室](./教室-写真.png)'),
+        'blog/2026-02-01-case/教室-写真.png': Buffer.alloc(10),
+      },
+    },
+    // Raw HTML in .mdx and HTML links and images to the site's own files
+    ...[
+      [
+        '一行目<br>二行目',
+        '一行目<br />二行目',
+        /^\.mdx のファイルでは <br> と書けません。最後に \/ を付けて <br \/> と書いて/,
+      ],
+      ['<hr>', '<hr />', /<hr \/> と書いて/],
+      [
+        '<img src="./x.png" alt="写真">',
+        '![写真](./x.png)',
+        /^\.mdx のファイルでは <img src="\.\/x\.png" alt="写真"> と書けません。Markdown の画像 !\[画像の説明\]\(\.\/x\.png\)/,
+      ],
+      [
+        '<a href="/docs/intro/intro">はじめに</a>',
+        '[はじめに](/docs/intro/intro)',
+        /^HTML のリンク <a href="\/docs\/intro\/intro"> は、プレビュー/,
+      ],
+      [
+        '<img src="./x.png" alt="写真" />',
+        '![写真](./x.png)',
+        /^HTML の画像 <img src="\.\/x\.png"> は/,
+      ],
+    ].map(([written, fix, says]): MistakeCase => ({
+      mistake: `HTML in .mdx: ${String(written)}`,
+      files: {[D]: doc(String(written)), 'docs/intro/x.png': Buffer.alloc(10)},
+      expect: [[D, 5, 'error', says as RegExp]],
+      fixed: {[D]: doc(String(fix)), 'docs/intro/x.png': Buffer.alloc(10)},
+    })),
+    ...[
+      [
+        '<a href="/docs/intro/intro">はじめに</a>',
+        '[はじめに](/docs/intro/intro)',
+        /^HTML のリンク/,
+      ],
+      [
+        '<a href="./other.md">ほかの記事</a>',
+        '[はじめに](/docs/intro/intro)',
+        /^HTML のリンク <a href="\.\/other\.md">/,
+      ],
+      [
+        '<p><img src="/img/x.png" alt="ロゴ"></p>',
+        '![ロゴ](/img/x.png)',
+        /^HTML の画像 <img src="\/img\/x\.png">.*!\[画像の説明\]\(\/img\/x\.png\)/,
+      ],
+    ].map(([written, fix, says]): MistakeCase => ({
+      mistake: `HTML link or image in .md: ${String(written)}`,
+      files: {...inPost(String(written)), 'static/img/x.png': Buffer.alloc(10)},
+      expect: [[P, 12, 'error', says as RegExp]],
+      fixed: {...inPost(String(fix)), 'static/img/x.png': Buffer.alloc(10)},
+    })),
+    // Link text
+    ...[
+      '[](/docs/intro/intro)',
+      '[こちら](/docs/intro/intro)',
+      '[ここ。](/docs/intro/intro)',
+      '[詳しくはこちら](/docs/intro/intro)',
+      '[Click here](https://example.com)',
+    ].map((link): MistakeCase => ({
+      mistake: `a link text that says nothing: ${link}`,
+      files: inPost(`料金は${link}をご覧ください。`),
+      expect: [
+        [
+          P,
+          12,
+          'error',
+          /^リンク(の文字「.*」だけでは、どこへ進むのかわかりません|（.*）の \[ \] の中が空なので)/,
+        ],
+      ],
+      fixed: inPost('料金は[はじめての方へ](/docs/intro/intro)をご覧ください。'),
+    })),
+    // A time of day in date:
+    ...['2026-02-01T10:00+09:00', '2026-02-01 18:30'].map((date): MistakeCase => ({
+      mistake: `a time of day in date: ${date}`,
+      files: {[P]: post(`slug: case\ntitle: 記事\ndate: ${date}`)},
+      expect: [
+        [
+          P,
+          4,
+          'notice',
+          /^date の時刻（\d\d:\d\d）は使われません。.*（日本時間）から公開されます。.*date: 2026-02-01 と書くと/,
+        ],
+      ],
+      fixed: {[P]: post('slug: case\ntitle: 記事\ndate: 2026-02-01')},
+    })),
+    // Markdown in a title
+    ...[
+      '**重要** 休講のお知らせ',
+      '"`npm` の使い方"',
+      '"[体験会](/blog) のお知らせ"',
+      '_新着_ 体験会',
+    ].map((title): MistakeCase => ({
+      mistake: `Markdown in a title: ${title}`,
+      files: {[P]: post(`slug: case\ntitle: ${title}`)},
+      expect: [
+        [
+          P,
+          3,
+          'error',
+          /^title には Markdown の書式.*記号を消して「title: [^*`[_]*」のように文字だけで/,
+        ],
+      ],
+      fixed: {[P]: post(`slug: case\ntitle: ${title.replace(/[*`"_]|\[|\]\(\/blog\)/g, '')}`)},
+    })),
+    // The new:post skeleton, unedited
+    {
+      mistake: 'the new:post skeleton left as it is',
+      files: {[P]: postTemplate({slug: 'case', title: '記事', author: 'teacher', tag: 'greeting'})},
+      expect: [
+        [P, 4, 'error', /^ひな形の文章「記事の内容を一文で紹介します。.*」が残っています。/],
+        [P, 9, 'error', /^ひな形の文章「ここに書き出しの段落を書きます。/],
+        [
+          P,
+          13,
+          'error',
+          /^ひな形の文章「最初の見出し \{#first-section\}」が残っています。.*\{#…\} の中も/,
+        ],
+        [P, 15, 'error', /^ひな形の文章「ここに本文を書きます。/],
+      ],
+      fixed: {
+        [P]: postTemplate({slug: 'case', title: '記事', author: 'teacher', tag: 'greeting'})
+          .replace(PLACEHOLDERS.description, '体験会のご案内です。')
+          .replace(PLACEHOLDERS.opening, '夏の体験会を開きます。')
+          .replace(PLACEHOLDERS.heading, '## 日程 {#schedule}')
+          .replace(PLACEHOLDERS.body, '毎週土曜日です。'),
+      },
+    },
+    // A doc that nothing links to
+    {
+      mistake: 'a doc in no sidebar and linked from no page',
+      files: {'docs/intro/orphan.md': doc('# 迷子のページ')},
+      references: [{file: 'sidebars.ts', id: 'intro/intro'}],
+      expect: [
+        [
+          'docs/intro/orphan.md',
+          1,
+          'notice',
+          /^このページ（\/docs\/intro\/orphan）は公開されますが、サイドバーにも.*'intro\/orphan' を加えるか/,
+        ],
+      ],
+      fixed: {
+        'docs/intro/orphan.md': doc('# 迷子のページ'),
+        [P]: post('slug: case\ntitle: 記事', '[迷子のページ](/docs/intro/orphan)'),
+      },
+    },
+  ];
+
+  for (const {mistake, files, expect, fixed, references} of cases) {
+    test(mistake, () => {
+      const {findings} = check(files, references);
+      assert.deepEqual(
+        findings.map(({file, line, severity}) => [file, line, severity]),
+        expect.map(([file, line, severity]) => [file, line, severity]),
+        JSON.stringify(findings, null, 2),
+      );
+      findings.forEach(({message}, index) => {
+        assert.match(message, expect[index][3]);
+      });
+      if (fixed) {
+        const after = check(fixed, references).findings;
+        assert.deepEqual(after, [], JSON.stringify(after, null, 2));
+      }
+    });
+  }
+
+  test('a doc linked from a page or listed in the sidebar, or unlisted, is no notice', () => {
+    const orphan = {'docs/intro/orphan.md': doc('# 迷子のページ')};
+    const references = [{file: 'sidebars.ts', id: 'intro/intro'}];
+    assert.deepEqual(
+      check(orphan, [...references, {file: 'sidebars.ts', id: 'intro/orphan'}]).findings,
+      [],
+    );
+    assert.deepEqual(
+      check(
+        {...orphan, [P]: post('slug: case\ntitle: 記事', '[迷子のページ](/docs/intro/orphan)')},
+        references,
+      ).findings,
+      [],
+    );
+    assert.deepEqual(
+      check(
+        {'docs/intro/orphan.md': doc('本文', 'title: 迷子\nunlisted: true')},
+        references,
+      ).findings.filter(({message}) => message.includes('たどり着けません')),
+      [],
+    );
+  });
+
+  test('a titled YouTube nocookie embed and external HTML links pass', () => {
+    assert.deepEqual(
+      check({
+        [D]: doc(
+          '<iframe src="https://www.youtube-nocookie.com/embed/abc" title="体験会の様子（動画）" />\n\n<a href="https://example.com">例のサイト</a>',
+        ),
+        ...inPost(
+          '<iframe src="https://www.youtube-nocookie.com/embed/abc-1?start=30" title="動画"></iframe>\n\n<a href="mailto:info@example.com">メール</a>',
+        ),
+      }).findings,
+      [],
+    );
+  });
+});
+
+describe('messages the tests above do not reach otherwise', () => {
+  const doc = (body: string, frontMatter = 'title: 確認') =>
+    `---\n${frontMatter}\n---\n\n${body}\n`;
+  const cases: [string, Record<string, string>, RegExp][] = [
+    [
+      'a missing image',
+      {'docs/intro/m.md': doc('![教室](./none.png)')},
+      /^画像 \.\/none\.png が見つかりません。/,
+    ],
+    [
+      'an <img> without alt in .mdx',
+      {'docs/intro/m.mdx': doc('<img src="https://example.com/a.png" />')},
+      /^画像 <img> には説明/,
+    ],
+    [
+      'an unclosed expression in .mdx',
+      {'docs/intro/m.mdx': doc('こんにちは {名前')},
+      /^MDX として読めない書き方があります。.*\{ \} が JavaScript の式として読まれます/,
+    ],
+    [
+      'an unlisted post',
+      {'blog/2026-02-01-u/index.md': post('slug: u\ntitle: 限定\nunlisted: true')},
+      /^限定公開（unlisted: true）です。/,
+    ],
+  ];
+  for (const [mistake, files, says] of cases) {
+    test(mistake, () => {
+      const messages = check(files).findings.map(({message}) => message);
+      assert.ok(
+        messages.some((message) => says.test(message)),
+        messages.join('\n'),
+      );
+    });
+  }
+});
+
+/**
+ * CONTRIBUTING.md's message table quotes whole messages (… stands for the file's own words): each
+ * row is a message the check gives in the tests above, and each message the tests saw has its row.
+ */
+test('CONTRIBUTING.md quotes every message of the check, and only those', () => {
+  const contributing = readFileSync(
+    path.resolve(import.meta.dirname, '../../CONTRIBUTING.md'),
+    'utf8',
+  );
+  const section = contributing.split('{#messages}')[1]?.split('\n## ')[0] ?? '';
+  if (process.env.DUMP_MESSAGES)
+    writeFileSync(process.env.DUMP_MESSAGES, [...messagesSeen].join('\n'));
+  const quoted = [...section.matchAll(/^\| (`+) ?(.+?) ?\1 \|/gm)].map(([, , message]) => message);
+  assert.ok(quoted.length > 30, `the table in CONTRIBUTING.md's messages section:\n${section}`);
+  const patterns = quoted.map(
+    (message) =>
+      new RegExp(
+        `^${message
+          .split('…')
+          .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+          .join('.*?')}$`,
+        's',
+      ),
+  );
+  const seen = [...messagesSeen];
+  const unquoted = seen.filter((message) => !patterns.some((pattern) => pattern.test(message)));
+  assert.deepEqual(unquoted, [], 'messages the table does not quote');
+  const unused = quoted.filter(
+    (_, index) => !seen.some((message) => patterns[index].test(message)),
+  );
+  assert.deepEqual(unused, [], 'rows no message of the check matches');
 });

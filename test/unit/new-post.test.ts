@@ -7,7 +7,7 @@ import path from 'node:path';
 import {load} from 'js-yaml';
 import {createPost, formatDate, NewPostError} from '../../scripts/new-post';
 
-const ROOT = path.resolve(__dirname, '../..');
+const ROOT = path.resolve(import.meta.dirname, '../..');
 const DATE = new Date(2026, 6, 4, 23, 30); // 4 July 2026, late evening local time
 let blogDir: string;
 

@@ -4,14 +4,18 @@ import {readFileSync, readdirSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import postcss, {type Root} from 'postcss';
-import {DROPPED_CLASSES, DROPPED_PROPERTY, trimInfimaPostcss} from '../../plugins/trim-infima';
+import {
+  DROPPED_CLASSES,
+  DROPPED_PROPERTY,
+  trimInfimaPostcss,
+} from '../../plugins/performance/trim-infima';
 import {navbar} from '../../config/navbar';
 
 const require = createRequire(import.meta.url);
 const INFIMA = require.resolve('infima/dist/css/default/default.css');
 
 async function trimmed(file = INFIMA): Promise<Root> {
-  const result = await postcss([trimInfimaPostcss]).process(readFileSync(file, 'utf8'), {
+  const result = await postcss([trimInfimaPostcss()]).process(readFileSync(file, 'utf8'), {
     from: file,
   });
   return result.root;
@@ -163,6 +167,17 @@ test('drops the listed classes, except as :not() arguments', async () => {
   assert.ok(classesOf(root).has('button--active'), 'the secondary outline button keeps :not()');
 });
 
+test('trims Infima the same when the stylesheet comes wrapped in a cascade layer', async () => {
+  // With future.v4, Docusaurus wraps each stylesheet in an @layer before the site's PostCSS plugins.
+  const css = readFileSync(INFIMA, 'utf8');
+  const wrapped = await postcss([trimInfimaPostcss()]).process(`@layer infima {${css}}`, {
+    from: INFIMA,
+  });
+  const layer = wrapped.root.first;
+  assert.ok(layer?.type === 'atrule' && layer.name === 'layer');
+  assert.deepEqual(selectorsOf(layer as unknown as Root), selectorsOf(await trimmed()));
+});
+
 /** Custom properties a stylesheet declares, and those it reads with var(). */
 function propertiesOf(root: Root): {declared: Set<string>; read: Set<string>} {
   const declared = new Set<string>();
@@ -218,7 +233,7 @@ test('no theme or site stylesheet reads a dropped custom property custom.css lac
 
 test('leaves stylesheets other than Infima alone', async () => {
   const css = '.pills { color: red; }';
-  const result = await postcss([trimInfimaPostcss]).process(css, {from: 'src/css/custom.css'});
+  const result = await postcss([trimInfimaPostcss()]).process(css, {from: 'src/css/custom.css'});
   assert.equal(result.css, css);
 });
 

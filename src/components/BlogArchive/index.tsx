@@ -5,7 +5,7 @@ import {PageMetadata} from '@docusaurus/theme-common';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import type {ArchivePost} from '../../../plugins/blog-archive';
+import type {ArchivePost} from '@site/src/lib/blogArchive';
 import styles from './styles.module.css';
 
 interface YearProp {
@@ -14,7 +14,7 @@ interface YearProp {
 }
 
 /*
- * The blog archive of plugins/blog-archive.ts: the theme's archive page with year headings as h2
+ * The blog archive of plugins/site/blog-archive.ts: the theme's archive page with year headings as h2
  * (its h3 skips a level after the page's h1) and post links that are 24 px targets, fed with only
  * a title, date and link per post.
  */

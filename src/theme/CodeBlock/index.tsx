@@ -11,7 +11,7 @@ import IconWordWrap from '@theme/Icon/WordWrap';
 import {parseCodeBlock, type CodeTokens} from '@site/src/lib/codeBlock';
 import styles from './styles.module.css';
 
-/** plugins/rehype-shiki.ts adds `tokens` (JSON) to every Markdown code fence. */
+/** plugins/markdown/rehype-shiki.ts adds `tokens` (JSON) to every Markdown code fence. */
 type Props = ThemeProps & {tokens?: string};
 
 /**

@@ -1,6 +1,6 @@
 import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
-import logger from '@docusaurus/logger';
+import {logger} from '@docusaurus/logger';
 import {Parser} from 'htmlparser2';
 import type {LoadContext, Plugin, ReportingSeverity} from '@docusaurus/types';
 

@@ -1,5 +1,5 @@
 /**
- * @docusaurus/utils-common's entry for the browser (plugins/utils-common-esm.ts): its exports,
+ * @docusaurus/utils-common's entry for the browser (plugins/performance/utils-common-esm.ts): its exports,
  * from the files its index re-exports them from, without the index's tslib require.
  * test/unit/utils-common-browser.test.ts checks that both export the same.
  */

@@ -1,14 +1,7 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
+import type {ArchivePost} from '../../src/lib/blogArchive';
 import {generatedModule} from './generated-module';
-
-/** What the archive page gets per post: nothing of the post's body, tags, authors or excerpt. */
-export interface ArchivePost {
-  title: string;
-  /** ISO date, as the blog plugin gives it. */
-  date: string;
-  permalink: string;
-}
 
 /** The archive route's data, newest post first like the blog plugin orders them. */
 export function archivePosts(content: Pick<BlogContent, 'blogPosts'>): ArchivePost[] {

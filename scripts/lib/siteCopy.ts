@@ -3,7 +3,7 @@ import {cp, mkdir, mkdtemp, rm, symlink} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 
-const ROOT = path.resolve(__dirname, '../..');
+const ROOT = path.resolve(import.meta.dirname, '../..');
 const SITE_ENTRIES = [
   'blog',
   'config',

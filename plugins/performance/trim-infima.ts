@@ -1,5 +1,5 @@
 import type {Plugin} from '@docusaurus/types';
-import type {PluginCreator, Root} from 'postcss';
+import type {AcceptedPlugin, ChildNode, Root} from 'postcss';
 
 /**
  * Infima components and variants that no page of this site can render: neither the classic
@@ -96,36 +96,70 @@ function needsDroppedClass(selector: string): boolean {
   return DROPPED.test(selector.replace(/:not\([^()]*\)/g, ''));
 }
 
-/** Removes the dropped rules, selectors and custom properties from a parsed stylesheet. */
+/**
+ * Removes the dropped rules, selectors and custom properties from a parsed stylesheet. Everything
+ * is collected first and removed afterwards: removing nodes while PostCSS walks the tree skipped
+ * their neighbours once the stylesheet came wrapped in cascade layers (`future.v4`).
+ */
 export function trimInfima(root: Root): void {
+  const droppedNodes: ChildNode[] = [];
   root.walkRules((rule) => {
     const kept = rule.selectors.filter((selector) => !needsDroppedClass(selector));
-    if (kept.length === 0) rule.remove();
+    if (kept.length === 0) droppedNodes.push(rule);
     else if (kept.length < rule.selectors.length) rule.selectors = kept;
   });
   root.walkDecls((decl) => {
-    if (DROPPED_PROPERTY.test(decl.prop)) decl.remove();
+    if (DROPPED_PROPERTY.test(decl.prop)) droppedNodes.push(decl);
   });
-  root.walk((node) => {
-    if ((node.type === 'rule' || node.type === 'atrule') && node.nodes?.length === 0) node.remove();
-  });
+  for (const node of droppedNodes) node.remove();
+  removeEmptyContainers(root);
 }
 
-/** The PostCSS plugin: trims Infima's file and leaves every other stylesheet alone. */
-export const trimInfimaPostcss: PluginCreator<void> = () => ({
-  postcssPlugin: 'trim-infima',
-  Once(root) {
-    if (INFIMA_FILE.test(root.source?.input.file ?? '')) trimInfima(root);
-  },
-});
-trimInfimaPostcss.postcss = true;
+/** Removes rules and at-rules left without children, innermost first. */
+function removeEmptyContainers(root: Root): void {
+  const empty: ChildNode[] = [];
+  root.walk((node) => {
+    if ((node.type === 'rule' || node.type === 'atrule') && node.nodes?.length === 0) {
+      empty.push(node);
+    }
+  });
+  if (empty.length === 0) return;
+  for (const node of empty) node.remove();
+  removeEmptyContainers(root);
+}
 
+/** The PostCSS plugin: trims Infima's file, leaves every other stylesheet alone, and tells. */
+export function trimInfimaPostcss(onTrimmed?: () => void): AcceptedPlugin {
+  return {
+    postcssPlugin: 'trim-infima',
+    Once(root) {
+      if (!INFIMA_FILE.test(root.source?.input.file ?? '')) return;
+      trimInfima(root);
+      onTrimmed?.();
+    },
+  };
+}
+
+/**
+ * Adds the trim to the site's PostCSS chain. A production build in which Infima's stylesheet never
+ * reached it fails: the theme loads Infima from another file now, and the site would silently ship
+ * all of it.
+ */
 export default function trimInfimaPlugin(): Plugin {
+  let trimmed = false;
   return {
     name: 'trim-infima',
     configurePostCss(options) {
-      options.plugins.push(trimInfimaPostcss);
+      options.plugins.push(trimInfimaPostcss(() => (trimmed = true)));
       return options;
+    },
+    postBuild() {
+      if (trimmed) return;
+      throw new Error(
+        "plugins/performance/trim-infima: no stylesheet matched Infima's file (infima/dist/css/…), " +
+          'so nothing was trimmed. Docusaurus or Infima changed how the theme loads it. Update ' +
+          'INFIMA_FILE in this plugin, or remove the plugin and re-measure the CSS budget.',
+      );
     },
   };
 }

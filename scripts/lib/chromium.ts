@@ -1,7 +1,7 @@
 import {existsSync} from 'node:fs';
 import type {LaunchOptions} from '@playwright/test';
 // Shared with lighthouserc.cjs: as root on a closed network, Chromium needs these to start quietly.
-import CHROMIUM_FLAGS from './chromium-flags.json';
+import CHROMIUM_FLAGS from './chromium-flags.json' with {type: 'json'};
 
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 const DEBIAN_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';

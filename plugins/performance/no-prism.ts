@@ -1,7 +1,7 @@
 import type {Plugin} from '@docusaurus/types';
 
 /**
- * Code is highlighted at build time with Shiki (plugins/rehype-shiki.ts) and src/theme/CodeBlock
+ * Code is highlighted at build time with Shiki (plugins/markdown/rehype-shiki.ts) and src/theme/CodeBlock
  * renders the tokens, so nothing on the site uses Prism. The classic theme still imports
  * prism-react-renderer in a client module of its own, which would put Prism (about 35 KB gzip)
  * into the JavaScript of every page; the package resolves to an empty module instead. This names

@@ -1,7 +1,7 @@
 import {createHighlighter} from 'shiki';
 import {visit} from 'unist-util-visit';
-import {parseCodeBlock} from '../src/lib/codeBlock';
-import {CODE_LANGUAGES, codeThemes, codeTokens} from '../src/lib/shiki';
+import {parseCodeBlock} from '../../src/lib/codeBlock';
+import {CODE_LANGUAGES, codeThemes, codeTokens} from '../../src/lib/shiki';
 
 interface Element {
   type: 'element';

@@ -21,14 +21,22 @@ interface Compiler {
   };
 }
 
+const CHANGED =
+  "plugins/performance/route-scripts: Docusaurus's client-manifest.json is not what this plugin " +
+  'reads (an object whose `origins` lists chunk ids by module path): Docusaurus changed how pages ' +
+  'name their scripts. Remove this plugin and re-measure (npm run bench:ablation), or adapt it.';
+
 /** Lists each chunk group's files also under the module paths that import the group. */
 function addModulePaths(manifestFile: string, chunkGroups: readonly ChunkGroup[]): void {
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as ClientManifest;
+  if (!existsSync(manifestFile)) throw new Error(`${CHANGED} (${manifestFile} is missing)`);
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Partial<ClientManifest>;
+  const {origins} = manifest;
+  if (!origins) throw new Error(CHANGED);
   for (const group of chunkGroups) {
     const chunks = group.chunks.map(({id}) => String(id));
     if (chunks.length === 0) continue;
     for (const {request} of group.origins) {
-      if (request) manifest.origins[request] ??= chunks;
+      if (request) origins[request] ??= chunks;
     }
   }
   writeFileSync(manifestFile, JSON.stringify(manifest));
@@ -43,7 +51,7 @@ function addModulePaths(manifestFile: string, chunkGroups: readonly ChunkGroup[]
  * `main`, and the page's chunks were requested only once `main` had run, one round trip later,
  * by script elements it created while running. This adds the chunks of each chunk group under
  * the module paths that import it, which is what the template looks up; a group whose own chunk
- * was merged into another (plugins/split-route-chunks.ts) has no name in the manifest at all.
+ * was merged into another (plugins/performance/split-route-chunks.ts) has no name in the manifest at all.
  */
 export default function routeScriptsPlugin(context: LoadContext): Plugin {
   // Written by the client build for the page template (the dev server writes none).
@@ -51,12 +59,14 @@ export default function routeScriptsPlugin(context: LoadContext): Plugin {
   const fixManifest = {
     apply(compiler: Compiler) {
       compiler.hooks.afterEmit.tap('route-scripts', ({chunkGroups}) => {
-        if (existsSync(manifestFile)) addModulePaths(manifestFile, chunkGroups);
+        addModulePaths(manifestFile, chunkGroups);
       });
     },
   };
   return {
     name: 'route-scripts',
-    configureWebpack: (_config, isServer) => (isServer ? {} : {plugins: [fixManifest]}),
+    // Only the production client build writes the manifest; the dev server does not.
+    configureWebpack: (config, isServer) =>
+      isServer || config.mode !== 'production' ? {} : {plugins: [fixManifest]},
   };
 }

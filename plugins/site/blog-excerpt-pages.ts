@@ -2,14 +2,13 @@ import pluginContentBlog, {validateOptions} from '@docusaurus/plugin-content-blo
 import type {Options, PluginOptions} from '@docusaurus/plugin-content-blog';
 import type {
   Module,
-  OptionValidationContext,
   Plugin,
   PluginContentLoadedActions,
   PluginModule,
   RouteConfig,
 } from '@docusaurus/types';
 import {docuHash} from '@docusaurus/utils';
-import {normalizePluginOptions} from '@docusaurus/utils-validation';
+import {normalizedOptions} from '../plugin-options';
 import {generatedModule} from './generated-module';
 
 /** A list page's item as the blog plugin adds it: the post's excerpt, imported on its own. */
@@ -49,7 +48,7 @@ export async function withExcerptsModule(
   if (!isExcerptItems(items)) {
     throw new Error(
       `blog-excerpt-pages: the blog plugin's items for ${route.path} are not excerpt imports; ` +
-        'update plugins/blog-excerpt-pages.ts to the blog plugin of this Docusaurus version',
+        'update plugins/site/blog-excerpt-pages.ts to the blog plugin of this Docusaurus version',
     );
   }
   const file = await createData(`excerpts-${docuHash(route.path)}.js`, excerptsModule(items));
@@ -66,12 +65,10 @@ export async function withExcerptsModule(
  * over in the same shape, so the theme's pages render them as before.
  */
 export default function blogExcerptPagesPlugin(options: Options): PluginModule {
-  // What Docusaurus does with a plugin's options before it starts the plugin.
-  const validate = normalizePluginOptions as OptionValidationContext<
-    Options | undefined,
-    PluginOptions
-  >['validate'];
-  const blogOptions = validateOptions({validate, options});
+  const blogOptions = normalizedOptions<Options | undefined, PluginOptions>(
+    validateOptions,
+    options,
+  );
   return async (context): Promise<Plugin> => {
     const blogPlugin = await pluginContentBlog(context, blogOptions);
     const {contentLoaded} = blogPlugin;

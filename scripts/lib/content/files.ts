@@ -1,0 +1,41 @@
+/** Where the site's content files are and how to list them. */
+import {existsSync, readdirSync, statSync} from 'node:fs';
+import path from 'node:path';
+import {posixPath} from '@docusaurus/utils';
+import type {ContentKind, Finding} from './types';
+
+export const CONTENT_ROOTS: {dir: string; kind: ContentKind}[] = [
+  {dir: 'blog', kind: 'blog'},
+  {dir: 'docs', kind: 'doc'},
+  {dir: 'src/pages', kind: 'page'},
+];
+export const MARKDOWN = /\.mdx?$/;
+export const REACT_PAGE = /\.(tsx|jsx|js|ts)$/;
+
+/** Files and folders starting with `_` are partials: imported by pages, never pages themselves. */
+export const isPartial = (file: string) => file.split('/').some((part) => part.startsWith('_'));
+
+export function filesUnder(root: string, dir: string): string[] {
+  const absolute = path.join(root, dir);
+  if (!existsSync(absolute)) return [];
+  return readdirSync(absolute, {recursive: true, encoding: 'utf8'})
+    .filter((file) => statSync(path.join(absolute, file)).isFile())
+    .sort()
+    .map((file) => posixPath(path.join(dir, file)));
+}
+
+/**
+ * A space in a file or folder name: Markdown cannot link an image named so, and the address gets
+ * %20 in it. Returns whether the name was reported, so the date read from it is not reported too.
+ */
+export function checkFileName(file: string, findings: Finding[]): boolean {
+  if (!/[\s\u3000]/.test(file)) return false;
+  const suggested = file.replace(/[\s\u3000]+/g, '-');
+  findings.push({
+    file,
+    line: MARKDOWN.test(file) ? 1 : undefined,
+    severity: 'error',
+    message: `ファイル名かフォルダー名に空白が入っています。空白があると、画像が表示されなかったり、URL に %20 が入ったりします。空白をハイフン（-）に変えて ${suggested} という名前にしてください${MARKDOWN.test(file) ? '' : '（本文でこのファイルを使っている行も、新しい名前に直します）'}。`,
+  });
+  return true;
+}

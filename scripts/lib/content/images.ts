@@ -1,0 +1,54 @@
+/** Images a page shows: that they exist, are small enough for a phone, and are described. */
+import {existsSync, statSync} from 'node:fs';
+import path from 'node:path';
+import {posixPath} from '@docusaurus/utils';
+import type {Finding} from './types';
+
+/** Larger images slow the page on a phone; `npm run images:shrink` brings photos below this. */
+export const IMAGE_MAX_BYTES = 400 * 1024;
+
+export const NO_ALT =
+  'には説明（代替テキスト）がありません。画像が見えない方にも伝わるよう、![ここに説明](./画像.png) の [ ] の中に、何が写っているかを書いてください。';
+
+function resolveImage(root: string, file: string, url: string): string | undefined {
+  if (/^(?:[a-z]+:)?\/\//i.test(url) || url.startsWith('data:')) return undefined;
+  const clean = decodeURI(url.split(/[?#]/)[0]);
+  return clean.startsWith('/')
+    ? path.join(root, 'static', clean)
+    : path.join(root, path.dirname(file), clean);
+}
+
+const formatBytes = (bytes: number) =>
+  bytes >= 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
+    : `${Math.round(bytes / 1024)} KB`;
+
+export function checkImage(
+  root: string,
+  file: string,
+  url: string,
+  line: number | undefined,
+  findings: Finding[],
+): void {
+  const image = resolveImage(root, file, url);
+  if (!image) return;
+  if (!existsSync(image)) {
+    findings.push({
+      file,
+      line,
+      severity: 'error',
+      message: `画像 ${url} が見つかりません。画像ファイルをこのファイルと同じフォルダーに置き、ファイル名（大文字・小文字、拡張子）を合わせてください。`,
+    });
+    return;
+  }
+  const {size} = statSync(image);
+  if (size > IMAGE_MAX_BYTES) {
+    const relative = posixPath(path.relative(root, image));
+    findings.push({
+      file,
+      line,
+      severity: 'error',
+      message: `画像 ${url} が大きすぎます（${formatBytes(size)}、上限 ${formatBytes(IMAGE_MAX_BYTES)}）。スマートフォンで表示が遅くなります。npm run images:shrink -- ${relative} を実行すると、見た目を保ったまま小さくできます。`,
+    });
+  }
+}

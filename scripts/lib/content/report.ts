@@ -1,0 +1,163 @@
+/**
+ * How the content check prints its findings: as text for the editor, as GitHub workflow commands
+ * (annotations) on a pull request, and as the job summary's table. Editor text (titles, tags,
+ * file names, slugs) is untrusted here: it must not start a workflow command or become markup.
+ */
+import {execFileSync} from 'node:child_process';
+import {randomUUID} from 'node:crypto';
+import type {ContentPage, Finding} from './types';
+
+/** GitHub workflow command escaping (https://github.com/actions/toolkit, command.ts). */
+export const escapeData = (text: string) =>
+  text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+export const escapeProperty = (text: string) =>
+  escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+
+/** One annotation: a single line, whatever the finding's text holds. */
+export function annotation({file, line, severity, message}: Finding): string {
+  const properties = [
+    `file=${escapeProperty(file)}`,
+    line ? `line=${line}` : '',
+    'title=内容のチェック',
+  ]
+    .filter(Boolean)
+    .join(',');
+  return `::${severity === 'error' ? 'error' : 'notice'} ${properties}::${escapeData(message)}`;
+}
+
+/** The findings as the editor reads them, grouped by file, with the closing verdict. */
+export function readableLines(findings: Finding[], fileCount: number): string[] {
+  const byFile = new Map<string, Finding[]>();
+  for (const finding of findings) {
+    byFile.set(finding.file, [...(byFile.get(finding.file) ?? []), finding]);
+  }
+  const lines: string[] = [];
+  for (const [file, items] of byFile) {
+    lines.push('', file);
+    for (const {line, severity, message} of items.sort((a, b) => (a.line ?? 0) - (b.line ?? 0))) {
+      const where = line ? `${line} 行目` : '全体';
+      lines.push(`  ${where}  ${severity === 'error' ? 'エラー' : 'お知らせ'}  ${message}`);
+    }
+  }
+  const errors = findings.filter(({severity}) => severity === 'error').length;
+  const notices = findings.length - errors;
+  lines.push(
+    '',
+    errors > 0
+      ? `✖ 内容のチェック: ${fileCount} ファイル中 ${errors} 件のエラーがあります。上の行を直してから、もう一度 npm run check を実行してください。`
+      : notices > 0
+        ? `✔ 内容のチェック: ${fileCount} ファイルにエラーはありません。上のお知らせ ${notices} 件を確かめてください。`
+        : `✔ 内容のチェック: ${fileCount} ファイルに問題は見つかりませんでした。`,
+  );
+  return lines;
+}
+
+/**
+ * Everything the check prints. On GitHub the readable lines are escaped as workflow command
+ * values (no editor text can start a line of its own) and fenced with `stop-commands`, so even a
+ * file name beginning with `::` is printed, not run; the annotations follow.
+ */
+export function output(findings: Finding[], fileCount: number, inGitHub: boolean): string[] {
+  const readable = readableLines(findings, fileCount);
+  if (!inGitHub) return readable;
+  const token = randomUUID();
+  return [
+    `::stop-commands::${token}`,
+    ...readable.map(escapeData),
+    `::${token}::`,
+    ...findings.map(annotation),
+  ];
+}
+
+/** A change to a content file between the pull request's base and its head. */
+export interface ChangedFile {
+  change: string;
+  file: string;
+}
+
+/** Parses `git diff --name-status -z`: status and path alternate, NUL-separated, unquoted. */
+export function parseNameStatus(text: string): ChangedFile[] {
+  const fields = text.split('\0');
+  const changes: ChangedFile[] = [];
+  for (let index = 0; index + 1 < fields.length; index += 2) {
+    if (fields[index]) changes.push({change: fields[index], file: fields[index + 1]});
+  }
+  return changes;
+}
+
+/** The content files a pull request adds, changes or removes, with paths as written (Japanese too). */
+export function changedContentFiles(root: string, base: string): ChangedFile[] {
+  return parseNameStatus(
+    execFileSync(
+      'git',
+      [
+        ...['-c', 'core.quotepath=off', 'diff', '--name-status', '-z', '--no-renames'],
+        ...[`${base}...HEAD`, '--', 'blog', 'docs', 'src/pages'],
+      ],
+      {cwd: root, encoding: 'utf8'},
+    ),
+  );
+}
+
+/**
+ * Editor text as the text of one Markdown table cell: no HTML, no link, no emphasis, no `|` that
+ * ends the cell, no line break that ends the table.
+ */
+export function tableCell(text: string): string {
+  return text
+    .replace(/[\r\n]+/g, ' ')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/[\\`*_{}[\]()#+\-!|~:]/g, '\\$&');
+}
+
+/** A URL as a Markdown link target: nothing in it can end the link or the table cell. */
+const linkTarget = (url: string) =>
+  encodeURI(url).replace(/[()|]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+
+function status(page: ContentPage): string {
+  if (page.draft) return '下書き（公開されません）';
+  if (page.scheduled) return `${page.date} に公開予定`;
+  if (page.unlisted) return '限定公開（URL を知っている人だけ）';
+  return '公開';
+}
+
+/** The job summary: what the pull request adds, changes or removes, as a reader will find it. */
+export function summary(
+  changed: ChangedFile[],
+  pages: ContentPage[],
+  findings: Finding[],
+  siteUrl: string,
+): string {
+  const rows = changed.map(({change, file}) => {
+    const page = pages.find((candidate) => candidate.file === file);
+    const what = {A: '追加', M: '修正', D: '削除'}[change] ?? change;
+    const url = page && `${siteUrl.replace(/\/$/, '')}${page.route}`;
+    const cells = [
+      tableCell(what),
+      tableCell(file),
+      tableCell(page?.title ?? ''),
+      url ? `[${tableCell(url)}](${linkTarget(url)})` : '',
+      page ? status(page) : '',
+    ];
+    return `| ${cells.map((cell) => cell || '—').join(' | ')} |`;
+  });
+  const errors = findings.filter(({severity}) => severity === 'error');
+  return [
+    '## このプルリクエストで変わるページ',
+    '',
+    rows.length > 0
+      ? [
+          '| 変更 | ファイル | タイトル | 公開後の URL | 状態 |',
+          '| --- | --- | --- | --- | --- |',
+          ...rows,
+        ].join('\n')
+      : '記事やページの変更はありません。',
+    '',
+    errors.length > 0
+      ? `**内容のチェックで ${errors.length} 件のエラーがあります。** 「Files changed」タブの該当行に理由が表示されています。`
+      : '内容のチェックでエラーはありませんでした。',
+    '',
+  ].join('\n');
+}

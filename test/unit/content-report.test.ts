@@ -1,0 +1,133 @@
+/**
+ * What the content check prints on GitHub: editor text (titles, tags, file names, slugs) can
+ * neither forge a workflow command nor become markup in the job summary.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {execFileSync} from 'node:child_process';
+import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import type {ContentPage, Finding} from '../../scripts/lib/content';
+import {
+  annotation,
+  changedContentFiles,
+  output,
+  summary,
+  tableCell,
+} from '../../scripts/lib/content/report';
+
+const FORGED = '\n::stop-commands::x\n::error::forged';
+const HOSTILE_FILE = 'blog/2026-05-03-夏::error::x,y%0A/index.md';
+
+const finding: Finding = {
+  file: HOSTILE_FILE,
+  line: 5,
+  severity: 'error',
+  message: `タグ「news${FORGED}」は blog/tags.yml にありません。`,
+};
+
+/** The lines GitHub's runner reads as commands: after trimming, they start with `::`. */
+const commandsIn = (lines: string[]) =>
+  lines
+    .join('\n')
+    .split(/\r?\n/)
+    .filter((line) => line.trimStart().startsWith('::'));
+
+test('an annotation with a forged command in its text and file name stays one escaped command', () => {
+  const line = annotation(finding);
+  assert.doesNotMatch(line, /[\r\n]/);
+  assert.equal(
+    line,
+    '::error file=blog/2026-05-03-夏%3A%3Aerror%3A%3Ax%2Cy%250A/index.md,line=5,title=内容のチェック::' +
+      'タグ「news%0A::stop-commands::x%0A::error::forged」は blog/tags.yml にありません。',
+  );
+});
+
+test('on GitHub, only the fence and the annotations are commands; the readable lines are fenced and escaped', () => {
+  const lines = output([finding], 1, true);
+  const commands = commandsIn(lines);
+  const [stop, resume, ...annotations] = commands;
+  const token = /^::stop-commands::([\w-]{36})$/.exec(stop)?.[1];
+  assert.ok(token, stop);
+  assert.equal(resume, `::${token}::`);
+  assert.deepEqual(annotations, [annotation(finding)]);
+  // The readable part sits between the fence's two lines, one line per printed line.
+  const readable = lines.slice(1, lines.indexOf(resume));
+  assert.ok(readable.every((line) => !/[\r\n]/.test(line)));
+  assert.ok(readable.includes(HOSTILE_FILE.replace(/%/g, '%25')));
+});
+
+test('off GitHub the lines are printed as they are', () => {
+  assert.ok(output([finding], 1, false).includes(HOSTILE_FILE));
+});
+
+test('a table cell shows editor text as text: no HTML, link, emphasis, or cell and row break', () => {
+  assert.equal(
+    tableCell(
+      'HTML の </script><img src=x onerror=alert(1)> | [罠](https://evil.example) **太字**\n次',
+    ),
+    'HTML の &lt;/script&gt;&lt;img src=x onerror=alert\\(1\\)&gt; \\| \\[罠\\]\\(https\\://evil.example\\) \\*\\*太字\\*\\* 次',
+  );
+});
+
+const page = (file: string, title: string, route: string): ContentPage => ({
+  kind: 'blog',
+  file,
+  route,
+  title,
+  draft: false,
+  unlisted: false,
+  scheduled: false,
+});
+
+test('the job summary has one row per changed file, hostile titles and slugs escaped', () => {
+  const file = 'blog/2026-05-03-夏休み|体験会/index.md';
+  const text = summary(
+    [
+      {change: 'A', file},
+      {change: 'A', file: 'blog/2026-05-03-夏休み|体験会/写真.jpg'},
+    ],
+    [page(file, '<b>夏</b> | [罠](https://evil.example)', '/blog/a|b)(c')],
+    [],
+    'https://school.example/',
+  );
+  const rows = text.split('\n').filter((line) => line.startsWith('| '));
+  assert.equal(rows.length, 4, text);
+  // Every row has exactly five cells: no `|` of the editor's ends a cell.
+  for (const row of rows) assert.equal(row.split(/(?<!\\)\|/).length - 2, 5, row);
+  assert.equal(
+    rows[2],
+    '| 追加 | blog/2026\\-05\\-03\\-夏休み\\|体験会/index.md | &lt;b&gt;夏&lt;/b&gt; \\| \\[罠\\]\\(https\\://evil.example\\) | ' +
+      '[https\\://school.example/blog/a\\|b\\)\\(c](https://school.example/blog/a%7Cb%29%28c) | 公開 |',
+  );
+  assert.equal(rows[3], '| 追加 | blog/2026\\-05\\-03\\-夏休み\\|体験会/写真.jpg | — | — | — |');
+});
+
+test('changed files come from git with Japanese names and spaces as written, with no empty entry', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'content-report-'));
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+  try {
+    git('init', '-q', '-b', 'main');
+    writeFileSync(path.join(root, 'README.md'), 'base\n');
+    git('add', '.');
+    git('commit', '-qm', 'base');
+    git('checkout', '-qb', 'post');
+    for (const file of ['blog/2026-05-03-夏休み 体験会/index.md', 'docs/改行\nの名前.md']) {
+      mkdirSync(path.dirname(path.join(root, file)), {recursive: true});
+      writeFileSync(path.join(root, file), '本文\n');
+    }
+    git('add', '.');
+    git('commit', '-qm', 'post');
+    assert.deepEqual(changedContentFiles(root, 'main'), [
+      {change: 'A', file: 'blog/2026-05-03-夏休み 体験会/index.md'},
+      {change: 'A', file: 'docs/改行\nの名前.md'},
+    ]);
+  } finally {
+    rmSync(root, {recursive: true, force: true});
+  }
+});
