@@ -2,9 +2,9 @@
  * Writes the site search's Pagefind index. plugins/site/site-search.ts runs this in a process of
  * its own: Pagefind's Node API is an ES module only, which the loader Docusaurus reads the config
  * and its plugins with cannot import. Reads {outputPath, rootSelector, excludeSelectors, pages:
- * [{file, url}]} as JSON on stdin.
+ * [{file, url, content}]} as JSON on stdin.
  */
-import {mkdir, readFile, writeFile} from 'node:fs/promises';
+import {readdir, rm} from 'node:fs/promises';
 import path from 'node:path';
 import {text} from 'node:stream/consumers';
 import * as pagefind from 'pagefind';
@@ -15,17 +15,15 @@ const fail = (errors) => {
 };
 const {index, errors} = await pagefind.createIndex({rootSelector, excludeSelectors});
 fail(errors);
-for (const {file, url} of pages) {
-  const added = await index.addHTMLFile({url, content: await readFile(file, 'utf8')});
-  fail(added.errors.map((error) => `${file}: ${error}`));
-}
+// All pages at once: Pagefind takes them in order, without a round trip between two pages.
+const added = await Promise.all(pages.map(({url, content}) => index.addHTMLFile({url, content})));
+fail(added.flatMap(({errors}, at) => errors.map((error) => `${pages[at].file}: ${error}`)));
+// Pagefind writes its files itself (getFiles would send them all here once more, in base64).
+const written = await index.writeFiles({outputPath});
+fail(written.errors);
+await pagefind.close();
 // Pagefind's ready-made interfaces stay out of the build: the site's dialog calls pagefind.js.
 const UNUSED = /^pagefind-(ui|modular-ui|component-ui|highlight)\./;
-const written = await index.getFiles();
-fail(written.errors);
-for (const file of written.files.filter((file) => !UNUSED.test(file.path))) {
-  const target = path.join(outputPath, file.path);
-  await mkdir(path.dirname(target), {recursive: true});
-  await writeFile(target, file.content);
+for (const file of (await readdir(outputPath)).filter((file) => UNUSED.test(file))) {
+  await rm(path.join(outputPath, file));
 }
-await pagefind.close();

@@ -3,7 +3,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import logger from '@docusaurus/logger';
-import {DomUtils, parseDocument} from 'htmlparser2';
+import {Parser} from 'htmlparser2';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 /** Where the index goes in the build; src/theme/SearchBar loads `pagefind.js` from there. */
@@ -36,6 +36,22 @@ export function routeOf(file: string): string {
   return `/${file.split(path.sep).join('/')}`.replace(/(\/index)?\.html$/, '') || '/';
 }
 
+/** What the head of a built page says about it: its layout classes and its robots meta. */
+function headOf(html: string): {layout: string[]; robots: string} {
+  let layout: string[] = [];
+  let robots = '';
+  const parser = new Parser({
+    onopentag(name, attribs: Partial<Record<string, string>>) {
+      if (name === 'html') layout = (attribs.class ?? '').split(/\s+/);
+      if (name === 'meta' && attribs.name === 'robots') robots = attribs.content ?? '';
+    },
+  });
+  // Only the head: parsing the whole of every page took most of the filtering time.
+  const end = html.indexOf('</head>');
+  parser.end(end < 0 ? html : html.slice(0, end));
+  return {layout, robots};
+}
+
 /**
  * Whether visitors find the page with the site search: the home page, doc pages and blog posts,
  * but not the lists, tag and author pages, the archive, the 404 page or other React and
@@ -47,14 +63,25 @@ export function isSearched(
   html: string,
   {siteNoIndex}: {siteNoIndex: boolean},
 ): boolean {
-  const document = parseDocument(html);
-  const find = (test: (element: {name: string; attribs: Record<string, string>}) => boolean) =>
-    DomUtils.findOne(test, document.children);
-  const layout = (find((element) => element.name === 'html')?.attribs.class ?? '').split(/\s+/);
-  const robots = find((element) => element.name === 'meta' && element.attribs.name === 'robots')
-    ?.attribs.content;
-  if (!siteNoIndex && /noindex/i.test(robots ?? '')) return false;
+  const {layout, robots} = headOf(html);
+  if (!siteNoIndex && /noindex/i.test(robots)) return false;
   return route === '/' || SEARCHED_LAYOUTS.some((name) => layout.includes(name));
+}
+
+/**
+ * What Pagefind reads of a searched page: the `<html>` start tag (its `lang` picks the Japanese
+ * index), the title and the indexed root. Pagefind parses every byte it is sent, and the head's
+ * scripts and the navbar, sidebar and footer are most of a page.
+ */
+export function indexedPart(html: string): string {
+  const start = html.indexOf('<html');
+  const htmlTag = html.slice(start, html.indexOf('>', start) + 1);
+  const title = /<title[^>]*>[\s\S]*?<\/title>/.exec(html)?.[0] ?? '';
+  const rootStart = html.indexOf(`<${INDEXED_ROOT}`);
+  const rootEnd = html.lastIndexOf(`</${INDEXED_ROOT}>`);
+  const root =
+    rootStart < 0 || rootEnd < 0 ? '' : html.slice(rootStart, rootEnd + INDEXED_ROOT.length + 3);
+  return `<!doctype html>${htmlTag}<head>${title}</head><body>${root}</body></html>`;
 }
 
 /** Runs site-search-index.mjs with `job` on its stdin; rejects with what it printed. */
@@ -88,11 +115,13 @@ export default function siteSearchPlugin({siteConfig}: LoadContext): Plugin {
       const started = performance.now();
       const pages = readdirSync(outDir, {recursive: true, encoding: 'utf8'})
         .filter((file) => file.endsWith('.html') && file !== '404.html')
-        .map((file) => ({file: path.join(outDir, file), route: routeOf(file)}))
-        .filter(({file, route}) =>
-          isSearched(route, readFileSync(file, 'utf8'), {siteNoIndex: siteConfig.noIndex}),
-        )
-        .map(({file, route}) => ({file, url: route}));
+        .map((file) => ({
+          file,
+          url: routeOf(file),
+          html: readFileSync(path.join(outDir, file), 'utf8'),
+        }))
+        .filter(({url, html}) => isSearched(url, html, {siteNoIndex: siteConfig.noIndex}))
+        .map(({file, url, html}) => ({file, url, content: indexedPart(html)}));
       await writeIndex({
         outputPath: path.join(outDir, SEARCH_INDEX_DIR),
         rootSelector: INDEXED_ROOT,
