@@ -19,7 +19,6 @@ import noPrismPlugin from './plugins/performance/no-prism';
 import utilsCommonEsmPlugin from './plugins/performance/utils-common-esm';
 import blogArchivePlugin from './plugins/site/blog-archive';
 import blogExcerptPagesPlugin from './plugins/site/blog-excerpt-pages';
-import routeScriptsPlugin from './plugins/performance/route-scripts';
 import splitRouteChunksPlugin from './plugins/performance/split-route-chunks';
 import chunkFileNamesPlugin from './plugins/performance/chunk-file-names';
 import benchSourceMapsPlugin from './plugins/performance/bench-source-maps';
@@ -83,8 +82,6 @@ const config: Config = {
     localeConfigs: {ja: {label: '日本語', htmlLang: 'ja', direction: 'ltr'}},
   },
 
-  clientModules: ['./src/clientModules/idlePrefetch.ts'],
-
   presets: [
     [
       'classic',
@@ -136,7 +133,6 @@ const config: Config = {
     noPrismPlugin,
     utilsCommonEsmPlugin,
     blogArchivePlugin,
-    routeScriptsPlugin,
     splitRouteChunksPlugin,
     chunkFileNamesPlugin,
     siteSearchPlugin,

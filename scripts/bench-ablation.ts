@@ -49,13 +49,8 @@ const CUSTOMISATIONS: Customisation[] = [
     files: ['src/theme/prism-include-languages.ts'],
   },
   {name: 'performance/utils-common-esm', configLines: ['    utilsCommonEsmPlugin,']},
-  {name: 'performance/route-scripts', configLines: ['    routeScriptsPlugin,']},
   {name: 'performance/split-route-chunks', configLines: ['    splitRouteChunksPlugin,']},
   {name: 'performance/chunk-file-names', configLines: ['    chunkFileNamesPlugin,']},
-  {
-    name: 'clientModules/idlePrefetch',
-    configLines: ["  clientModules: ['./src/clientModules/idlePrefetch.ts'],"],
-  },
   {name: 'theme/NavbarItem/ComponentTypes', files: ['src/theme/NavbarItem']},
   {name: 'theme/Blog/Components/Author/Socials', files: ['src/theme/Blog/Components/Author']},
 ];

@@ -57,38 +57,6 @@ test.describe('prefetching', () => {
     await expect.poll(() => prefetchLinks(page).count()).toBeGreaterThan(0);
   });
 
-  test('a prefetch waits for an idle moment instead of running in the task that asked', async ({
-    page,
-  }) => {
-    // Links never come into view here, so nothing is prefetched before the call below, which is
-    // the one a link makes when it does.
-    await page.addInitScript(() => {
-      window.IntersectionObserver = class {
-        observe() {
-          // Never reports an element as visible.
-        }
-        unobserve() {
-          // Nothing is observed.
-        }
-        disconnect() {
-          // Nothing is observed.
-        }
-      } as unknown as typeof IntersectionObserver;
-    });
-    await page.goto('/');
-    await waitForHydration(page);
-    const added = await page.evaluate(async (selector) => {
-      const count = () => document.querySelectorAll(selector).length;
-      const before = count();
-      const prefetched = window.docusaurus.prefetch('/blog');
-      const atOnce = count() - before;
-      await prefetched;
-      return {atOnce, later: count() - before};
-    }, PREFETCH_LINK);
-    expect(added.atOnce).toBe(0);
-    expect(added.later).toBeGreaterThan(0);
-  });
-
   for (const connection of [
     {saveData: true, effectiveType: '4g'},
     {saveData: false, effectiveType: '2g'},

@@ -5,7 +5,6 @@
  * decides (the first paint, the page without JavaScript, the keyboard walk, the open phone menu)
  * is checked on the first page of each layout the build has.
  */
-import {join} from 'node:path';
 import type {Browser, Page} from '@playwright/test';
 import {BUDGETS, gzipSize, kib, pageWeight} from '../../scripts/lib/pageWeight';
 import {school} from '../../src/data/school';
@@ -163,16 +162,6 @@ for (const {path, heading, notFound} of PAGES) {
       expect(imageBytes, `images: ${files.images.join(', ')}`).toBeLessThanOrEqual(
         BUDGETS.imageBytes,
       );
-      // The HTML names every script the page runs, so none waits for `main` to request it
-      // (plugins/performance/route-scripts.ts). Not checked: 404.html, which stands for any unknown address,
-      // and non-ASCII addresses, for whose percent-encoded form Docusaurus also preloads the
-      // not-found page's chunk.
-      if (!notFound && /^[\x20-\x7e]*$/.test(path)) {
-        expect(
-          js.filter((file) => !files.js.includes(join(BUILD_DIR, file))),
-          'scripts the HTML does not name',
-        ).toEqual([]);
-      }
       // Anything from another host escapes these budgets (and tells that host about the visitor).
       expect(
         external.filter((url) => !GTAG_SCRIPT.test(url)),

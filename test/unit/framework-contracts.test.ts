@@ -2,8 +2,8 @@
  * What the site's plugins and swizzles assume about the installed Docusaurus that its documentation
  * does not promise. Each check reads the installed packages and, when an upgrade changed the
  * detail, fails naming the file that relies on it and what to do. The plugins that change the
- * bundle check their own assumptions while building (route-scripts, split-route-chunks,
- * trim-infima, blog-excerpt-pages); utils-common-browser.test.ts checks that plugin's.
+ * bundle check their own assumptions while building (split-route-chunks, trim-infima,
+ * blog-excerpt-pages); utils-common-browser.test.ts checks that plugin's.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
