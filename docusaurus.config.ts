@@ -24,6 +24,7 @@ import splitRouteChunksPlugin from './plugins/performance/split-route-chunks';
 import chunkFileNamesPlugin from './plugins/performance/chunk-file-names';
 import benchSourceMapsPlugin from './plugins/performance/bench-source-maps';
 import publishSafelyPlugin from './plugins/site/publish-safely';
+import siteSearchPlugin from './plugins/site/site-search';
 
 // Test builds (`npm run build:test`) add the pages under test/pages at /test/….
 const TEST_PAGES = process.env.TEST_PAGES === 'true';
@@ -142,6 +143,7 @@ const config: Config = {
     splitRouteChunksPlugin,
     chunkFileNamesPlugin,
     publishSafelyPlugin,
+    siteSearchPlugin,
     [
       '@docusaurus/plugin-client-redirects',
       {redirects: [{from: '/docs', to: '/docs/intro/intro'}]},

@@ -9,7 +9,7 @@
  * The copies share node_modules (and its build cache) with this checkout: do not run it at the
  * same time as `npm run bench`, whose warm build needs that cache.
  */
-import {readdirSync, readFileSync} from 'node:fs';
+import {readdirSync, readFileSync, statSync} from 'node:fs';
 import {writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
@@ -32,6 +32,7 @@ import {
   type Timing,
 } from './lib/bench';
 import {gzipSize, pageWeight} from './lib/pageWeight';
+import {SEARCH_INDEX_DIR} from '../plugins/site/site-search';
 
 const DEFAULT_POSTS = '0,200,1000';
 const {values: args} = parseArgs({
@@ -137,6 +138,15 @@ interface ScalePoint {
   lighthouse: LighthouseOutcome;
   postHtmlScriptsGzip: number;
   postHtml: {raw: number; gzip: number};
+  /** The site search's Pagefind index (plugins/site/site-search.ts) on disk. */
+  searchIndexBytes: number;
+}
+
+function directoryBytes(dir: string): number {
+  return readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .map((file) => statSync(path.join(dir, file)))
+    .filter((stats) => stats.isFile())
+    .reduce((total, stats) => total + stats.size, 0);
 }
 
 function countPages(outDir: string): ScalePoint['pages'] {
@@ -175,6 +185,7 @@ async function measure(posts: number): Promise<ScalePoint> {
       pages: countPages(outDir),
       postHtmlScriptsGzip: pageWeight(outDir, POST_ROUTE).js.gzip,
       postHtml: {raw: html.length, gzip: gzipSize(html)},
+      searchIndexBytes: directoryBytes(path.join(outDir, SEARCH_INDEX_DIR)),
     };
   } finally {
     await site.remove();
@@ -215,6 +226,7 @@ ${table(
     '`/blog/archive` transferred',
     '`/` first-visit JS',
     'Post scripts its HTML names',
+    'Search index on disk',
     ...BLOG_ROUTES.map((route) => `\`${route}\` perf.`),
   ],
   points.map((point) => [
@@ -226,6 +238,7 @@ ${table(
     kb(resultOf(point, '/blog/archive').transfer.total),
     kb(homeJs(point)),
     kb(point.postHtmlScriptsGzip),
+    kb(point.searchIndexBytes),
     ...BLOG_ROUTES.map((route) => String(resultOf(point, route).performance)),
   ]),
 )}

@@ -32,6 +32,13 @@ export const BUDGETS = {
   cssGzip: 15 * KIB,
   /** Image files, uncompressed: room for a hero photo and a few illustrations on a phone. */
   imageBytes: 200 * KIB,
+  /**
+   * What the first search of a visit downloads once the visitor opens it, gzip: the dialog's
+   * script, Pagefind's scripts (25 KiB) and WebAssembly (55 KiB), and the index chunks (about
+   * 30 KiB each, one or two a query) and result fragments of one query (Pagefind's files are gzip
+   * already). 165 KiB for a query of two index chunks with 15 pages; nothing of it before.
+   */
+  searchGzip: 200 * KIB,
 } as const;
 
 /** The stylesheet target of the quality issue, which `npm run bench` reports against. */

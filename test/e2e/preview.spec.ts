@@ -134,3 +134,25 @@ for (const {path: route, heading} of SERVED.filter((page) => page !== undefined)
     expect(outside).toEqual([]);
   });
 }
+
+test('the preview searches its own build and its results stay under its path', async ({page}) => {
+  const outside: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin !== origin || !url.pathname.startsWith(PREVIEW_BASE_URL)) outside.push(url.href);
+  });
+  const doc = PAGES.find(({path: route}) => route.startsWith('/docs/'));
+  if (!doc) throw new Error('the preview has no doc page');
+  await page.goto(`${origin}${PREVIEW_BASE_URL}`);
+  await waitForHydration(page);
+  await page.getByRole('button', {name: '検索'}).click();
+  await page.getByRole('searchbox').fill(doc.heading);
+  // The first search also loads Pagefind and its index.
+  await expect(page.getByRole('status')).toContainText('件見つかりました', {timeout: 15_000});
+  const first = page.getByRole('dialog').getByRole('link').first();
+  await expect(first).toHaveAttribute('href', new RegExp(`^${PREVIEW_BASE_URL}docs/`));
+  await first.click();
+  await expect(page.locator('h1')).toHaveText(doc.heading);
+  expect(new URL(page.url()).pathname).toBe(`${PREVIEW_BASE_URL}${doc.path.slice(1)}`);
+  expect(outside).toEqual([]);
+});
