@@ -1,8 +1,11 @@
 import {courses} from './courses';
 import {APPLE_SILICON_MAC, IPHONE_AND_APPLE_ID, UNSUPPORTED_DEVICES} from './devices';
-import {findService} from './services';
 
-/** What a student needs at home for online lessons, shown on /docs/intro/environment. */
+/**
+ * What each course needs at home, shown on /docs/intro/environment; what every online lesson
+ * needs is in onlineLesson.ts. No import of services.ts here: the legal notice and the fees page
+ * read the costs below, and would carry the whole services list in their JavaScript.
+ */
 export interface CourseEquipment {
   /** A course id from courses.ts. */
   readonly courseId: string;
@@ -15,18 +18,6 @@ export interface CourseEquipment {
   /** Costs of this course outside the monthly fee; empty when there are none. */
   readonly extraCosts: readonly string[];
 }
-
-const video = findService('video');
-
-/** Needed for every online lesson, whatever the course. */
-export const onlineLessonNeeds = {
-  items: [
-    `ビデオ通話アプリ「${video.service}」（アカウントは要りません。講師がお送りするリンクから参加します）`,
-    'マイク付きのイヤホンかヘッドセット（周りの音を拾いにくく、声が聞き取りやすくなります）',
-    'Web カメラ（ノートパソコンに付いているもので十分です）',
-    '画面を共有しても途切れにくい回線（光回線などの固定回線をおすすめします。スマートフォンのテザリングは途切れやすいため避けてください）',
-  ],
-} as const;
 
 export const courseEquipment = [
   {

@@ -8,12 +8,8 @@ import {teacher} from '../../src/data/teacher';
 import {operator} from '../../src/data/operator';
 import {classrooms, lessonHours, WEEKDAYS} from '../../src/data/classrooms';
 import {monthsAfter, rules, ruleTexts, SPECIFIED_CONTINUOUS_SERVICE} from '../../src/data/rules';
-import {
-  courseEquipment,
-  extraCosts,
-  onlineLessonNeeds,
-  unsupportedDevices,
-} from '../../src/data/equipment';
+import {courseEquipment, extraCosts, unsupportedDevices} from '../../src/data/equipment';
+import {onlineLessonNeeds} from '../../src/data/onlineLesson';
 import {
   ENROLLMENT_FEE_YEN,
   formatYen,
