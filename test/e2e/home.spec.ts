@@ -1,3 +1,4 @@
+import type {Locator, Page} from '@playwright/test';
 import {test, expect, PHONE, waitForHydration} from './fixtures';
 import {school, TRIAL_CTA_LABEL} from '../../src/data/school';
 import {courses} from '../../src/data/courses';
@@ -46,34 +47,47 @@ test('plans show every tax-included price from the data and lead to the fees pag
   );
 });
 
+/**
+ * Clicks the middle of each card, away from its heading link, and checks that the page the card
+ * names opens at its part. One load of the home page: the clicks are in-app navigations, and
+ * going back returns to the already loaded home page.
+ */
+async function expectCardsLeadToTheirPart(
+  page: Page,
+  section: Locator,
+  cards: readonly {name: string; path: string; id: string}[],
+) {
+  await waitForHydration(page);
+  for (const {name, path, id} of cards) {
+    const link = page.getByRole('link', {name, exact: true});
+    await section.getByRole('listitem').filter({has: link}).click();
+    await expect(page).toHaveURL(`${path}#${id}`);
+    await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
+    await page.goBack();
+    await expect(page).toHaveURL('/');
+  }
+}
+
 test('each course card leads to its heading on the course page', async ({page}) => {
   await page.goto('/');
-  await waitForHydration(page);
-  for (const course of courses) {
-    await page.goto('/');
-    await page.locator('#courses').getByRole('link', {name: course.name}).click();
-    await expect(page).toHaveURL(`/docs/intro/course#${course.id}`);
-    await expect(page.locator(`[id="${course.id}"]`)).toBeInViewport();
-  }
+  await expectCardsLeadToTheirPart(
+    page,
+    page.locator('#courses'),
+    courses.map(({name, id}) => ({name, path: '/docs/intro/course', id})),
+  );
 });
 
 test('the places show the hours and days, and each leads to its part of the classrooms page', async ({
   page,
 }) => {
   await page.goto('/');
-  await waitForHydration(page);
   const section = page.locator('#how-it-works');
   await expect(section).toContainText(`${lessonHours.weekday.from}〜${lessonHours.weekday.to}`);
   for (const room of classrooms) await expect(section).toContainText(room.name);
-  for (const {name, id} of [
-    {name: 'オンライン', id: 'online'},
-    {name: `${school.regions.join('・')}の教室`, id: 'places'},
-  ]) {
-    await page.goto('/');
-    await page.locator('#how-it-works').getByRole('link', {name, exact: true}).click();
-    await expect(page).toHaveURL(`/docs/intro/classrooms#${id}`);
-    await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
-  }
+  await expectCardsLeadToTheirPart(page, section, [
+    {name: 'オンライン', path: '/docs/intro/classrooms', id: 'online'},
+    {name: `${school.regions.join('・')}の教室`, path: '/docs/intro/classrooms', id: 'places'},
+  ]);
 });
 
 test('voices and works: shown with their heading when there are entries, nothing at all without', async ({
