@@ -5,12 +5,12 @@ export const footer = {
   style: 'dark',
   links: [
     {
-      title: '教室のご案内',
+      title: '教室について',
       items: [
         {label: '学習コース', to: '/docs/intro/course'},
         {label: '講師紹介', to: '/docs/intro/teacher'},
         {label: '料金プラン', to: '/docs/intro/plan'},
-        {label: '教室の場所と時間', to: '/docs/intro/classrooms'},
+        {label: '教室のご案内', to: '/docs/intro/classrooms'},
         {label: '受講環境', to: '/docs/intro/environment'},
         {label: '受講規約', to: '/docs/aboutCompany/terms'},
         {label: '特定商取引法に基づく表記', to: '/docs/aboutCompany/legalNotice'},

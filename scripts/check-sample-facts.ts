@@ -1,6 +1,7 @@
 /**
  * Run by `npm run build:deploy` before the build: refuses to publish while a fact visitors rely on
- * (the form, the contact address, the operator, the classrooms) is still a sample.
+ * (the form, the contact address, the operator, the classrooms, the outside services named in
+ * the privacy policy) is still a sample.
  * ALLOW_SAMPLE_FACTS=true publishes the demo on purpose, with a warning.
  */
 import {findSampleFacts, shippedFacts} from './lib/sampleFacts';

@@ -1,6 +1,7 @@
 import {school} from '../../src/data/school';
 import {operator} from '../../src/data/operator';
 import {classrooms} from '../../src/data/classrooms';
+import {externalServices, type ExternalService} from '../../src/data/services';
 
 /** One fact a visitor relies on, with where the owner changes it. */
 export interface FactField {
@@ -17,13 +18,30 @@ export interface FactField {
  */
 const SAMPLE_MARKS: readonly RegExp[] = [
   /REPLACE-WITH-/i,
-  /[.@]example(?:\.(?:com|net|org))?(?:[/:]|$)/i,
+  /[./@]example(?:\.(?:com|net|org))?(?:[/:]|$)/i,
   /見本|サンプル/,
   /^[0０\-－]+$/,
 ];
 
 export function isSample(value: string): boolean {
   return SAMPLE_MARKS.some((mark) => mark.test(value.trim()));
+}
+
+/** The privacy policy's outside services: name, company, country and privacy statement. */
+export function serviceFacts(services: readonly ExternalService[]): readonly FactField[] {
+  return services.flatMap((service) => {
+    const where = (key: string) => `src/data/services.ts の ${service.id} の ${key}`;
+    return [
+      {label: `${service.purpose}のサービス名`, where: where('service'), value: service.service},
+      {label: `${service.purpose}の提供会社`, where: where('provider'), value: service.provider},
+      {label: `${service.purpose}の提供会社の国`, where: where('country'), value: service.country},
+      {
+        label: `${service.purpose}のプライバシーポリシーの URL`,
+        where: where('privacyUrl'),
+        value: service.privacyUrl,
+      },
+    ];
+  });
 }
 
 /** Every fact the owner must replace before launch, read from the data modules. */
@@ -63,6 +81,7 @@ export function shippedFacts(): readonly FactField[] {
         value: room.address,
       },
     ]),
+    ...serviceFacts(externalServices),
   ];
 }
 

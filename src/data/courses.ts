@@ -1,3 +1,4 @@
+import {APPLE_SILICON_MAC, IPHONE_AND_APPLE_ID} from './devices';
 import {audience, type SchoolYear} from './school';
 
 /** The courses the school teaches. Shown on the home page and on /docs/intro/course. */
@@ -32,7 +33,7 @@ export const courses = [
   {
     id: 'beginner',
     name: 'はじめてのプログラミングコース',
-    summary: 'ブロックを組み合わせるところから始めて、プログラムで考える力を身につけます。',
+    summary: 'ブロックを組み合わせるところから始めて、プログラムで考える練習をします。',
     goals: ['変数・条件分岐・繰り返しを使いこなす', '小さなゲームを自分で組み立てる'],
     outcome: 'クリックで遊べるミニゲームと、自己紹介ページ',
     youngestSchoolYear: audience.youngestSchoolYear,
@@ -63,8 +64,7 @@ export const courses = [
     goals: ['Swift の文法を理解する', 'SwiftUI で画面を組み立てる', 'データを保存するアプリを作る'],
     outcome: '自分の iPhone で動く、日々の記録アプリ',
     youngestSchoolYear: 7,
-    prerequisites:
-      'Mac が必要です（受講環境のページをご覧ください）。プログラミングが初めての方も受講できます。',
+    prerequisites: `${APPLE_SILICON_MAC}と${IPHONE_AND_APPLE_ID}が必要です。プログラミングが初めての方も受講できます。`,
     typicalDuration: '6か月〜1年',
     tools: ['Swift', 'SwiftUI', 'Xcode'],
   },

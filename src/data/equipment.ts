@@ -1,47 +1,81 @@
-/** What a student needs at home for online lessons, shown on /docs/intro/environment. */
+import {courses} from './courses';
+import {APPLE_SILICON_MAC, IPHONE_AND_APPLE_ID, UNSUPPORTED_DEVICES} from './devices';
+
+/**
+ * What each course needs at home, shown on /docs/intro/environment; what every online lesson
+ * needs is in onlineLesson.ts. No import of services.ts here: the legal notice and the fees page
+ * read the costs below, and would carry the whole services list in their JavaScript.
+ */
 export interface CourseEquipment {
   /** A course id from courses.ts. */
   readonly courseId: string;
   readonly computer: string;
+  /** True where the course runs in a browser alone, so a Chromebook will do. */
+  readonly chromebook: boolean;
   readonly software: readonly string[];
-  /** Costs outside the monthly fee; empty when there are none. */
+  /** Devices or accounts besides the computer; empty when there are none. */
+  readonly otherNeeds: readonly string[];
+  /** Costs of this course outside the monthly fee; empty when there are none. */
   readonly extraCosts: readonly string[];
 }
-
-/** Needed for every online lesson, whatever the course. */
-export const onlineLessonNeeds = {
-  items: [
-    'ビデオ通話アプリ「Zoom」（無料のアカウントで受講できます）',
-    'マイク付きのイヤホンかヘッドセット（周りの音を拾いにくく、声が聞き取りやすくなります）',
-    'Web カメラ（ノートパソコンに付いているもので十分です）',
-    '画面を共有しても途切れにくい回線（光回線などの固定回線をおすすめします。スマートフォンのテザリングは途切れやすいため避けてください）',
-  ],
-  /** Devices the lessons cannot use, with the reason. */
-  unsupported:
-    'タブレット（iPad など）と Chromebook では、コースで使うソフトウェアが動かないため受講できません。',
-} as const;
 
 export const courseEquipment = [
   {
     courseId: 'beginner',
-    computer: 'Windows 10 以降、または macOS の入ったパソコン',
-    software: ['ブラウザー（Google Chrome など）', 'テキストエディター「Visual Studio Code」'],
+    computer:
+      'Windows 10 以降か macOS のパソコン、または Chromebook（学校で配られたものも使えます）',
+    chromebook: true,
+    software: [
+      'ブラウザー（Google Chrome など）。Scratch も JavaScript も、ブラウザーの中で書いて動かします',
+    ],
+    otherNeeds: [],
     extraCosts: [],
   },
   {
     courseId: 'game',
     computer:
       'Windows 10 以降（64 ビット）か macOS のパソコンで、メモリー 8 GB 以上、空き容量 30 GB 以上のもの。3D のゲームを作るときは、グラフィックス性能の高いものが向いています',
+    chromebook: false,
     software: ['Unity（個人で使う場合は無料の Personal 版）', 'Visual Studio Code'],
+    otherNeeds: [],
     extraCosts: [],
   },
   {
     courseId: 'ios',
-    computer:
-      'Apple シリコン（M1 以降）を搭載した Mac で、最新の Xcode が動く macOS のもの。空き容量は 50 GB 以上あると安心です',
+    computer: `${APPLE_SILICON_MAC}で、最新の Xcode が動く macOS のもの。空き容量は 50 GB 以上あると安心です`,
+    chromebook: false,
     software: ['Xcode（無料）'],
+    otherNeeds: [
+      `${IPHONE_AND_APPLE_ID}。作ったアプリを自分の iPhone に入れて動かします。Apple ID は、お子さまの場合は保護者の方が用意してください`,
+    ],
     extraCosts: [
-      '作ったアプリを自分の iPhone で動かすのは無料です。App Store で公開したい方は、Apple Developer Program の年会費（Apple が定める金額）が別にかかります',
+      'App Store でアプリを公開したい方は、Apple Developer Program の年会費（Apple が定める金額）',
     ],
   },
 ] as const satisfies readonly CourseEquipment[];
+
+function courseName(courseId: string): string {
+  const course = courses.find((candidate) => candidate.id === courseId);
+  if (!course) throw new Error(`Unknown course id "${courseId}" in src/data/equipment.ts`);
+  return course.name;
+}
+
+/** Which devices the courses cannot be taken on, and which course a Chromebook will do for. */
+export const unsupportedDevices = `${UNSUPPORTED_DEVICES}では、どのコースも受講できません。Chromebook で受講できるのは、${courseEquipment
+  .filter((entry) => entry.chromebook)
+  .map((entry) => courseName(entry.courseId))
+  .join('と')}だけです。`;
+
+/** Costs every student may have besides the fees, whatever the course. */
+export const commonExtraCosts = [
+  'ご家庭のパソコンとインターネット回線の費用',
+  '教室でレッスンを受ける場合は、教室までの交通費',
+];
+
+/** Every cost outside the fees, each course's own named: the legal notice and the fees page. */
+export const extraCosts: readonly string[] = [
+  ...commonExtraCosts,
+  ...courseEquipment.flatMap(({courseId, extraCosts: costs}) =>
+    costs.map((cost) => `${courseName(courseId)}で、${cost}`),
+  ),
+];

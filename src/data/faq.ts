@@ -1,5 +1,6 @@
 import {audience} from './school';
 import {rules} from './rules';
+import {unsupportedDevices} from './equipment';
 
 /** Frequently asked questions, shown on the home page. */
 export interface FaqItem {
@@ -14,8 +15,7 @@ export const faq = [
   },
   {
     question: 'パソコンは必要ですか？',
-    answer:
-      'オンラインレッスンではご自身のパソコンをお使いください。タブレットでは受講できません。iOS アプリコースは Mac が必要です。教室には貸し出し用のパソコンがあります。',
+    answer: `はい。オンラインではご家庭のパソコンを使います。${unsupportedDevices}教室には貸し出し用があります。`,
   },
   {
     question: '予約はどのように取りますか？',

@@ -2,6 +2,9 @@
  * Monthly plans. Prices are in yen, tax included (総額表示), and appear in this file only:
  * pages and docs render them from here.
  */
+/** Every lesson, in every plan and in the free trial, lasts this long. */
+export const LESSON_MINUTES = 60;
+
 export interface Plan {
   readonly id: string;
   readonly name: string;
@@ -17,7 +20,7 @@ export const plans = [
     id: 'light',
     name: 'ライトプラン',
     lessonsPerMonth: 2,
-    minutesPerLesson: 60,
+    minutesPerLesson: LESSON_MINUTES,
     monthlyPriceYen: 11000,
     recommendedFor: '部活や仕事と両立しながら、自分のペースで続けたい方',
   },
@@ -25,7 +28,7 @@ export const plans = [
     id: 'standard',
     name: 'スタンダードプラン',
     lessonsPerMonth: 4,
-    minutesPerLesson: 60,
+    minutesPerLesson: LESSON_MINUTES,
     monthlyPriceYen: 19800,
     recommendedFor: '週に一度のレッスンで、着実に作品を完成させたい方',
   },
@@ -33,7 +36,7 @@ export const plans = [
     id: 'intensive',
     name: 'しっかりプラン',
     lessonsPerMonth: 8,
-    minutesPerLesson: 60,
+    minutesPerLesson: LESSON_MINUTES,
     monthlyPriceYen: 35200,
     recommendedFor: '受験やポートフォリオづくりなど、短期間で集中して学びたい方',
   },
@@ -41,13 +44,38 @@ export const plans = [
 
 /** What the free first lesson includes. */
 export const trialLesson = {
-  minutes: 60,
+  minutes: LESSON_MINUTES,
   priceYen: 0,
   includes: ['学びたいことのヒアリング', '実際にプログラムを動かす体験', '学習プランのご提案'],
 } as const;
 
-// Typed as a number: the owner may set a fee, and pages must handle both cases.
+// Typed as numbers: the owner may set a fee, and pages must handle both cases.
 export const ENROLLMENT_FEE_YEN = 0 as number;
+export const MATERIALS_FEE_YEN = 0 as number;
+
+/**
+ * The one-off fees besides the monthly fee, as one sentence: "入会金と教材費はかかりません。",
+ * "入会金は5,500円（税込）です。教材費はかかりません。" …
+ */
+export function oneOffFeesSentence(): string {
+  const fees = [
+    {name: '入会金', yen: ENROLLMENT_FEE_YEN},
+    {name: '教材費', yen: MATERIALS_FEE_YEN},
+  ];
+  const free = fees.filter((fee) => fee.yen === 0).map((fee) => fee.name);
+  const charged = fees
+    .filter((fee) => fee.yen !== 0)
+    .map((fee) => `${fee.name}は${formatYen(fee.yen)}（税込）です。`);
+  return [...charged, free.length > 0 ? `${free.join('と')}はかかりません。` : ''].join('');
+}
+
+/**
+ * The price of one lesson: the monthly fee divided by the plan's lessons, rounded down so that
+ * a refund or a first month priced per lesson never charges more than the monthly fee.
+ */
+export function perLessonYen(plan: Plan): number {
+  return Math.floor(plan.monthlyPriceYen / plan.lessonsPerMonth);
+}
 
 /** 11000 → "11,000円" */
 export function formatYen(amount: number): string {

@@ -9,6 +9,9 @@ export interface Teacher {
   readonly message: string;
 }
 
+/** The label of the teacher's skills, wherever they are listed. */
+export const SKILLS_LABEL = '教えられる言語・ツール';
+
 export const teacher = {
   name: '星野 ひかり',
   role: '代表・講師',

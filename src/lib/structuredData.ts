@@ -51,6 +51,16 @@ export function schoolOrganization(): WithContext<Organization> {
       description: `月${plan.lessonsPerMonth}回・各${plan.minutesPerLesson}分のマンツーマンレッスン`,
       price: plan.monthlyPriceYen,
       priceCurrency: 'JPY',
+      // The price is per month (UN/CEFACT "MON") and includes consumption tax (総額表示).
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        price: plan.monthlyPriceYen,
+        priceCurrency: 'JPY',
+        valueAddedTaxIncluded: true,
+        unitCode: 'MON',
+        unitText: '月',
+        referenceQuantity: {'@type': 'QuantitativeValue', value: 1, unitCode: 'MON'},
+      },
       url: `${school.siteUrl}/docs/intro/plan`,
     })),
     sameAs: [school.githubUrl],

@@ -6,6 +6,7 @@ import Courses from '@site/src/components/home/Courses';
 import HowItWorks from '@site/src/components/home/HowItWorks';
 import Plans from '@site/src/components/home/Plans';
 import Teacher from '@site/src/components/home/Teacher';
+import Voices from '@site/src/components/home/Voices';
 import Faq from '@site/src/components/home/Faq';
 import ClosingCta from '@site/src/components/home/ClosingCta';
 import {school} from '@site/src/data/school';
@@ -22,6 +23,7 @@ export default function Home() {
         <HowItWorks />
         <Plans />
         <Teacher />
+        <Voices />
         <Faq />
         <ClosingCta />
       </main>

@@ -16,7 +16,8 @@ import {
 import {courses} from '../../src/data/courses';
 import {formatYen, plans} from '../../src/data/plans';
 import {operator} from '../../src/data/operator';
-import {rules} from '../../src/data/rules';
+import {rules, ruleTexts} from '../../src/data/rules';
+import {externalServices, transferBasis} from '../../src/data/services';
 import {teacher} from '../../src/data/teacher';
 
 const JAPANESE_CHARACTER = /[\u3040-\u30ff\u3400-\u9fff]/g;
@@ -192,9 +193,21 @@ test('the privacy policy has the sections Japanese law asks for', async ({page})
   for (const fact of [operator.legalName, operator.representative, operator.address]) {
     await expect(operatorFacts).toContainText(fact);
   }
-  // 28条 and 32条1項4号: the foreign recipient and its country are named.
-  await expect(article).toContainText('Google LLC');
-  await expect(article).toContainText('米国');
+  // 28条 and 32条1項4号: every outside service, with its company, country and legal basis.
+  const table = article.locator('#external-transmissions ~ table').first();
+  await expect(table.locator('tbody tr')).toHaveCount(externalServices.length);
+  for (const service of externalServices) {
+    const row = table.locator('tbody tr').filter({hasText: service.purpose});
+    for (const fact of [service.service, service.provider, service.country]) {
+      await expect(row).toContainText(fact);
+    }
+    await expect(row).toContainText(transferBasis(service));
+    await expect(row.locator(`a[href="${service.privacyUrl}"]`)).toBeVisible();
+  }
+  // No claim that a foreign recipient keeps the 28条1項 standard; the 28条3項 offer is made.
+  await expect(article).not.toContainText('基準に適合する体制を整えていることを確かめたうえで');
+  await expect(article.locator('#foreign-recipients ~ p').last()).toBeVisible();
+  await expect(article).toContainText('同条3項');
   await expect(article.locator(`a[href="mailto:${operator.contactEmail}"]`).first()).toBeVisible();
   await expect(
     article.locator('a[href="https://policies.google.com/technologies/partner-sites"]'),
@@ -224,7 +237,41 @@ test('the legal notice shows what 特商法11条 asks for, from the operator dat
     await expect(table).toContainText(fact);
   }
   for (const plan of plans) await expect(table).toContainText(formatYen(plan.monthlyPriceYen));
+  // 施行規則8条: when each payment is due, the first month included, and how it is priced.
+  await expect(table).toContainText(ruleTexts.paymentTimes);
+  await expect(table).toContainText(ruleTexts.firstMonth);
+  await expect(table).toContainText(ruleTexts.leaving);
+  await expect(table).toContainText(ruleTexts.schoolCancels);
   await expect(table).toContainText(`${rules.paymentDayOfMonth}日`);
+});
+
+test('the rules several pages state read the same on each of them', async ({page}) => {
+  for (const [path, texts] of [
+    [
+      '/docs/intro/plan',
+      [
+        ruleTexts.paymentTimes,
+        ruleTexts.firstMonth,
+        ruleTexts.noticeDeadline,
+        ruleTexts.leaving,
+        ruleTexts.schoolCancels,
+      ],
+    ],
+    [
+      '/docs/aboutCompany/terms',
+      [
+        ruleTexts.paymentTimes,
+        ruleTexts.firstMonth,
+        ruleTexts.noticeDeadline,
+        ruleTexts.leaving,
+        ruleTexts.schoolCancels,
+      ],
+    ],
+    ['/docs/intro/classrooms', [ruleTexts.schoolCancels]],
+  ] as const) {
+    await page.goto(path);
+    for (const text of texts) await expect(page.locator('article'), path).toContainText(text);
+  }
 });
 
 test('every course has its own section and table-of-contents entry', async ({page}) => {

@@ -1,9 +1,16 @@
+import type {Locator, Page} from '@playwright/test';
 import {test, expect, PHONE, waitForHydration} from './fixtures';
 import {school, TRIAL_CTA_LABEL} from '../../src/data/school';
 import {courses} from '../../src/data/courses';
 import {plans, formatYen} from '../../src/data/plans';
 import {teacher} from '../../src/data/teacher';
 import {faq} from '../../src/data/faq';
+import {classrooms, lessonHours} from '../../src/data/classrooms';
+import {parentVoices, studentWorks, VOICES_TITLE} from '../../src/data/voices';
+import {TEST_VOICES, TEST_WORKS} from '../pages/_voices';
+
+// The voices section shows only once the owner has added a real entry.
+const HAS_VOICES = parentVoices.length + studentWorks.length > 0;
 
 const SECTION_HEADINGS = [
   'こんな方におすすめです',
@@ -11,6 +18,7 @@ const SECTION_HEADINGS = [
   'レッスンの流れ',
   '料金プラン',
   '講師紹介',
+  ...(HAS_VOICES ? [VOICES_TITLE] : []),
   'よくあるご質問',
   'まずは無料体験レッスンから',
 ];
@@ -39,15 +47,62 @@ test('plans show every tax-included price from the data and lead to the fees pag
   );
 });
 
+/**
+ * Clicks the middle of each card, away from its heading link, and checks that the page the card
+ * names opens at its part. One load of the home page: the clicks are in-app navigations, and
+ * going back returns to the already loaded home page.
+ */
+async function expectCardsLeadToTheirPart(
+  page: Page,
+  section: Locator,
+  cards: readonly {name: string; path: string; id: string}[],
+) {
+  await waitForHydration(page);
+  for (const {name, path, id} of cards) {
+    const link = page.getByRole('link', {name, exact: true});
+    await section.getByRole('listitem').filter({has: link}).click();
+    await expect(page).toHaveURL(`${path}#${id}`);
+    await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
+    await page.goBack();
+    await expect(page).toHaveURL('/');
+  }
+}
+
 test('each course card leads to its heading on the course page', async ({page}) => {
   await page.goto('/');
-  await waitForHydration(page);
-  for (const course of courses) {
-    await page.goto('/');
-    await page.locator('#courses').getByRole('link', {name: course.name}).click();
-    await expect(page).toHaveURL(`/docs/intro/course#${course.id}`);
-    await expect(page.locator(`[id="${course.id}"]`)).toBeInViewport();
-  }
+  await expectCardsLeadToTheirPart(
+    page,
+    page.locator('#courses'),
+    courses.map(({name, id}) => ({name, path: '/docs/intro/course', id})),
+  );
+});
+
+test('the places show the hours and days, and each leads to its part of the classrooms page', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const section = page.locator('#how-it-works');
+  await expect(section).toContainText(`${lessonHours.weekday.from}〜${lessonHours.weekday.to}`);
+  for (const room of classrooms) await expect(section).toContainText(room.name);
+  await expectCardsLeadToTheirPart(page, section, [
+    {name: 'オンライン', path: '/docs/intro/classrooms', id: 'online'},
+    {name: `${school.regions.join('・')}の教室`, path: '/docs/intro/classrooms', id: 'places'},
+  ]);
+});
+
+test('voices and works: shown with their heading when there are entries, nothing at all without', async ({
+  page,
+}) => {
+  // A test page renders the section with test entries and with none; the real list stays as it is.
+  await page.goto('/test/voices');
+  const withEntries = page.getByTestId('with-entries');
+  await expect(withEntries.getByRole('heading', {level: 2})).toHaveText(VOICES_TITLE);
+  for (const voice of TEST_VOICES) await expect(withEntries).toContainText(voice.quote);
+  for (const work of TEST_WORKS) await expect(withEntries).toContainText(work.title);
+  await expect(page.getByTestId('without-entries')).toBeEmpty();
+
+  await page.goto('/');
+  await expect(page.locator('#voices')).toHaveCount(HAS_VOICES ? 1 : 0);
 });
 
 test('the teacher teaser shows the profile and its picture', async ({page}) => {

@@ -7,7 +7,7 @@
  */
 import type {Browser, Page} from '@playwright/test';
 import {BUDGETS, gzipSize, kib, pageWeight} from '../../scripts/lib/pageWeight';
-import {school} from '../../src/data/school';
+import {school, TRIAL_CTA_LABEL} from '../../src/data/school';
 import {wcagViolations} from '../support/axe';
 import {gzipBytes, recordFirstVisit} from '../support/firstVisit';
 import {markTabbables, smallTargets, walk} from '../support/keyboard';
@@ -190,6 +190,10 @@ for (const {path, heading, notFound} of PAGES) {
         await page.goto(`${path}?docusaurus-theme=dark`);
         await expectNoLayoutShift(page, 'while loading with the announcement bar');
         await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+        // The trial can be applied for from the first screen, without opening the menu.
+        const trial = page.locator('.navbar').getByRole('link', {name: TRIAL_CTA_LABEL});
+        await expect(trial).toBeInViewport();
+        await expect(page.locator('.navbar-sidebar')).toBeHidden();
         await expectNoViolations(page, 'in dark mode');
         await expectLargeTargets(page, 'on a phone');
 

@@ -23,11 +23,16 @@ test.describe('unknown paths', () => {
       expect(response?.status()).toBe(404);
       await waitForHydration(page);
       await expect(page.locator('h1')).toHaveText(NOT_FOUND_HEADING);
-      // The second line says what to do next, not to write to another site's owner.
-      const nextStep = page.getByText(themeTexts['theme.NotFound.p2'].message);
+      // What to do next (check the address, go to the top page), and the spec's request to
+      // tell the owner of the linking site that the link is broken.
+      const nextStep = page.getByText(themeTexts['theme.NotFound.p1'].message);
       await expect(nextStep).toBeVisible();
       await expect(nextStep).toContainText('アドレス');
       await expect(nextStep).toContainText('トップページ');
+      const request = page.getByText(themeTexts['theme.NotFound.p2'].message);
+      await expect(request).toBeVisible();
+      await expect(request).toContainText('リンクが切れている');
+      await expect(request).toContainText('運営者');
       await expect(page).toHaveTitle(new RegExp(NOT_FOUND_HEADING));
     });
   }

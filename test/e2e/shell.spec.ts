@@ -1,5 +1,5 @@
 import type {Locator, Page} from '@playwright/test';
-import {test, expect, PHONE, waitForHydration} from './fixtures';
+import {test, expect, PHONE, ROUTES, waitForHydration} from './fixtures';
 import {school} from '../../src/data/school';
 
 const announcementBar = (page: Page) => page.locator('.theme-announcement-bar');
@@ -119,13 +119,36 @@ test.describe('navbar', () => {
 test.describe('mobile navigation (≤ 996px)', () => {
   test.use({viewport: PHONE});
 
+  test('keeps the trial button and the logo in the bar, readable and large, down to 320 px', async ({
+    page,
+  }) => {
+    for (const width of [PHONE.width, 320]) {
+      await page.setViewportSize({width, height: PHONE.height});
+      await page.goto('/');
+      await waitForHydration(page);
+      const navbar = page.locator('nav.navbar');
+      const trial = navbar.locator('.navbar__items--right').getByRole('link', {name: /無料体験/});
+      await expect(trial).toBeInViewport({ratio: 1});
+      await expect(navbar.locator('.navbar__brand img').first()).toBeVisible();
+      const box = await trial.boundingBox();
+      expect(box?.height, `${width} px`).toBeGreaterThanOrEqual(24);
+      const brand = await navbar.locator('.navbar__brand img').first().boundingBox();
+      expect(brand?.width, 'the logo keeps its size').toBeGreaterThanOrEqual(24);
+      expect(await navbar.evaluate((bar) => bar.scrollWidth - bar.clientWidth)).toBe(0);
+      for (const theme of ['light', 'dark'] as const) {
+        await page.evaluate((t) => {
+          document.documentElement.setAttribute('data-theme', t);
+        }, theme);
+        expect(await contrastOf(trial), `${theme} mode, ${width} px`).toBeGreaterThanOrEqual(4.5);
+      }
+    }
+  });
+
   test('moves the links into a sidebar menu that has the trial button', async ({page}) => {
     await page.goto('/');
     await waitForHydration(page);
     const navbar = page.locator('nav.navbar');
-    await expect(
-      navbar.locator('.navbar__items--right').getByRole('link', {name: /無料体験/}),
-    ).toBeHidden();
+    await expect(navbar.getByRole('link', {name: 'ブログ', exact: true})).toBeHidden();
     await navbar.getByRole('button', {name: 'ナビゲーションバーを開く'}).click();
     const menu = page.locator('.navbar-sidebar');
     await expect(menu.getByRole('link', {name: 'はじめての方へ'})).toBeVisible();
@@ -220,7 +243,7 @@ test('the footer has the introduction and More columns, every notice, and the 20
   const footer = page.locator('footer');
   const columns = footer.locator('.footer__col');
   await expect(columns).toHaveCount(2);
-  await expect(columns.nth(0).locator('.footer__title')).toHaveText('教室のご案内');
+  await expect(columns.nth(0).locator('.footer__title')).toHaveText('教室について');
   await expect(columns.nth(1).locator('.footer__title')).toHaveText('もっと見る');
   const links = async (index: number) =>
     columns
@@ -251,6 +274,10 @@ test('the footer has the introduction and More columns, every notice, and the 20
     '/docs/intro/environment',
   ]) {
     expect(introduction.map(([, href]) => href)).toContain(notice);
+  }
+  // A visitor finds the page under the name the link gave it.
+  for (const [label, href] of introduction) {
+    expect(label, href ?? '').toBe(ROUTES.find(({path}) => path === href)?.heading);
   }
   expect(await links(1)).toEqual([
     ['ブログ', '/blog'],

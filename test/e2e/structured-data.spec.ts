@@ -41,6 +41,12 @@ test('the home page describes the school as an EducationalOrganization', async (
       name: plan.name,
       price: plan.monthlyPriceYen,
       priceCurrency: 'JPY',
+      // What the fees page says: per month, tax included.
+      priceSpecification: {
+        price: plan.monthlyPriceYen,
+        valueAddedTaxIncluded: true,
+        unitCode: 'MON',
+      },
     })),
   });
 });

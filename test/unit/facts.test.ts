@@ -1,15 +1,33 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {assertUnique} from '../support/assertions';
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import {audience, AUDIENCE_RANGE, formatSchoolYear, school} from '../../src/data/school';
 import {COURSE_FACT_LABELS, courses} from '../../src/data/courses';
 import {teacher} from '../../src/data/teacher';
 import {operator} from '../../src/data/operator';
 import {classrooms, lessonHours, WEEKDAYS} from '../../src/data/classrooms';
-import {monthsAfter, rules} from '../../src/data/rules';
-import {courseEquipment, onlineLessonNeeds} from '../../src/data/equipment';
-import {plans} from '../../src/data/plans';
+import {monthsAfter, rules, ruleTexts, SPECIFIED_CONTINUOUS_SERVICE} from '../../src/data/rules';
+import {courseEquipment, extraCosts, unsupportedDevices} from '../../src/data/equipment';
+import {onlineLessonNeeds} from '../../src/data/onlineLesson';
+import {
+  ENROLLMENT_FEE_YEN,
+  formatYen,
+  LESSON_MINUTES,
+  MATERIALS_FEE_YEN,
+  perLessonYen,
+  plans,
+  trialLesson,
+} from '../../src/data/plans';
+import {APPLE_SILICON_MAC, IPHONE_AND_APPLE_ID} from '../../src/data/devices';
+import {
+  externalServices,
+  foreignPrivacySystems,
+  HOME_COUNTRY,
+  transferBasis,
+  type ExternalService,
+} from '../../src/data/services';
+import {isSample} from '../../scripts/lib/sampleFacts';
 
 test('every course starts within the age range the site states, and one starts at its bottom', () => {
   for (const course of courses) {
@@ -113,7 +131,7 @@ test('monthsAfter wraps past December', () => {
   assert.equal(monthsAfter(11, 3), 2);
 });
 
-test('equipment: every course exactly once, and tablets are ruled out', () => {
+test('equipment: every course exactly once; tablets ruled out, Chromebooks only where a browser will do', () => {
   assert.deepEqual(
     courseEquipment.map((entry) => entry.courseId).sort(),
     courses.map((course) => course.id).sort(),
@@ -122,8 +140,242 @@ test('equipment: every course exactly once, and tablets are ruled out', () => {
     assert.ok(entry.computer.length >= 10 && entry.computer.length <= 120);
     assert.ok(entry.software.length >= 1);
     assertUnique(entry.software, `${entry.courseId} software`);
+    // The computer line names a Chromebook exactly where the course allows one.
+    assert.equal(entry.computer.includes('Chromebook'), entry.chromebook, entry.courseId);
   }
   assertUnique(onlineLessonNeeds.items, 'online lesson needs');
-  assert.match(onlineLessonNeeds.unsupported, /タブレット/);
-  assert.match(onlineLessonNeeds.unsupported, /Chromebook/);
+  assert.match(unsupportedDevices, /タブレット/);
+  for (const entry of courseEquipment) {
+    const name = courses.find((course) => course.id === entry.courseId)?.name ?? '';
+    assert.equal(unsupportedDevices.includes(name), entry.chromebook, `${name} and Chromebook`);
+  }
+});
+
+test('the iOS course names the same Mac, iPhone and Apple ID on the course and equipment pages', () => {
+  const ios = courseEquipment.find((entry) => entry.courseId === 'ios');
+  const course = courses.find(({id}) => id === 'ios');
+  assert.ok(ios?.computer.includes(APPLE_SILICON_MAC));
+  assert.ok(ios?.otherNeeds.some((need) => need.includes(IPHONE_AND_APPLE_ID)));
+  assert.ok(course?.prerequisites.includes(APPLE_SILICON_MAC));
+  assert.ok(course?.prerequisites.includes(IPHONE_AND_APPLE_ID));
+});
+
+test('every cost besides the fees is listed once, each course’s own under its name', () => {
+  assertUnique(extraCosts, 'extra costs');
+  for (const {courseId, extraCosts: costs} of courseEquipment) {
+    const name = courses.find((course) => course.id === courseId)?.name ?? courseId;
+    for (const cost of costs) assert.ok(extraCosts.includes(`${name}で、${cost}`), cost);
+  }
+});
+
+test('one lesson lasts the same in every plan and the trial; a lesson’s price is the same everywhere', () => {
+  for (const plan of plans) {
+    assert.equal(plan.minutesPerLesson, LESSON_MINUTES, plan.name);
+    assert.ok(perLessonYen(plan) * plan.lessonsPerMonth <= plan.monthlyPriceYen, plan.name);
+  }
+  assert.equal(trialLesson.minutes, LESSON_MINUTES);
+});
+
+test('no contract reaches 特定継続的役務 (特商法41条, 施行令11条): at most one month prepaid', () => {
+  // A month's lessons can be taken in that month and the months they carry over into.
+  assert.ok(1 + rules.carryOverMonths <= SPECIFIED_CONTINUOUS_SERVICE.months);
+  // The most a new student owes at once: one month of the priciest plan and the one-off fees.
+  const priciest = Math.max(...plans.map((plan) => plan.monthlyPriceYen));
+  assert.ok(
+    priciest + ENROLLMENT_FEE_YEN + MATERIALS_FEE_YEN <= SPECIFIED_CONTINUOUS_SERVICE.yen,
+    `${formatYen(priciest)} stays within ${formatYen(SPECIFIED_CONTINUOUS_SERVICE.yen)}`,
+  );
+  // A late enrolment starts next month, so nobody owes a part month and a full one at once.
+  assert.match(
+    ruleTexts.firstMonth,
+    new RegExp(`${rules.noticeDayOfPreviousMonth}日を過ぎてから入会`),
+  );
+});
+
+test('the rule texts state the numbers of the rules', () => {
+  assert.ok(ruleTexts.paymentTimes.includes(`${rules.paymentDayOfMonth}日`));
+  assert.ok(
+    ruleTexts.paymentTimes.includes('入会の手続きのとき'),
+    'the first month is paid at enrolment',
+  );
+  for (const text of [ruleTexts.noticeDeadline, ruleTexts.leaving]) {
+    assert.ok(text.includes(`${rules.noticeDayOfPreviousMonth}日`));
+  }
+  assert.ok(ruleTexts.schoolCancels.includes(`${rules.teacherCancelMakeUpDays}日以内`));
+});
+
+test('outside services: every role once, https statements, a basis for each, a system for each foreign country', () => {
+  assertUnique(
+    externalServices.map((service) => service.id),
+    'service ids',
+  );
+  assert.deepEqual(externalServices.map((service) => service.id).sort(), [
+    'analytics',
+    'booking',
+    'form',
+    'mail',
+    'payment',
+    'video',
+  ]);
+  for (const service of externalServices as readonly ExternalService[]) {
+    assert.equal(new URL(service.privacyUrl).protocol, 'https:');
+    assert.match(transferBasis(service), /条/);
+    const foreign = service.personalData && service.country !== HOME_COUNTRY;
+    // A sample country is refused by build:deploy; a real foreign one needs its system described.
+    if (foreign && !isSample(service.country)) {
+      assert.ok(foreignPrivacySystems[service.country], `${service.country} の制度の説明`);
+    }
+  }
+  // Consent is the basis the school can show for a foreign recipient (28条1項), never a claim
+  // that the recipient keeps 基準適合体制.
+  assert.match(transferBasis({...externalServices[0], country: '米国'}), /同意.*28条1項/);
+  assert.match(transferBasis({...externalServices[0], country: HOME_COUNTRY}), /委託/);
+});
+
+/**
+ * A number a data module holds, with its unit as pages write it. A page that types one instead
+ * of rendering it from the module says something else once the module changes.
+ */
+interface HeldNumber {
+  readonly text: string;
+  readonly where: string;
+}
+
+function heldNumbers(): readonly HeldNumber[] {
+  const numbers: HeldNumber[] = [];
+  const add = (text: string, where: string) => numbers.push({text, where});
+  add(`${LESSON_MINUTES}分`, 'src/data/plans.ts の LESSON_MINUTES');
+  add(`${rules.noShowAfterMinutes}分`, 'src/data/rules.ts の noShowAfterMinutes');
+  add(`${rules.connectionMakeUpMinutes}分`, 'src/data/rules.ts の connectionMakeUpMinutes');
+  add(`${rules.noticeDayOfPreviousMonth}日`, 'src/data/rules.ts の noticeDayOfPreviousMonth');
+  add(`${rules.paymentDayOfMonth}日`, 'src/data/rules.ts の paymentDayOfMonth');
+  add(`${rules.teacherCancelMakeUpDays}日`, 'src/data/rules.ts の teacherCancelMakeUpDays');
+  add(`${rules.carryOverMonths}か月`, 'src/data/rules.ts の carryOverMonths');
+  add(`${rules.maxPauseMonths}か月`, 'src/data/rules.ts の maxPauseMonths');
+  add(
+    `${SPECIFIED_CONTINUOUS_SERVICE.months}か月`,
+    'src/data/rules.ts の SPECIFIED_CONTINUOUS_SERVICE',
+  );
+  add(
+    formatYen(SPECIFIED_CONTINUOUS_SERVICE.yen),
+    'src/data/rules.ts の SPECIFIED_CONTINUOUS_SERVICE',
+  );
+  add(
+    `${SPECIFIED_CONTINUOUS_SERVICE.yen / 10000}万円`,
+    'src/data/rules.ts の SPECIFIED_CONTINUOUS_SERVICE',
+  );
+  add(rules.rescheduleCutoffTimeDayBefore, 'src/data/rules.ts の rescheduleCutoffTimeDayBefore');
+  add(
+    `${Number(rules.rescheduleCutoffTimeDayBefore.split(':')[0])}時`,
+    'src/data/rules.ts の rescheduleCutoffTimeDayBefore',
+  );
+  add(
+    `${operator.replyWithinBusinessDays}営業日`,
+    'src/data/operator.ts の replyWithinBusinessDays',
+  );
+  for (const time of [lessonHours.weekday, lessonHours.weekend].flatMap(({from, to}) => [
+    from,
+    to,
+  ])) {
+    add(time, 'src/data/classrooms.ts の lessonHours');
+  }
+  for (const plan of plans) {
+    add(formatYen(plan.monthlyPriceYen), `src/data/plans.ts の ${plan.id} の monthlyPriceYen`);
+    add(`${plan.monthlyPriceYen}円`, `src/data/plans.ts の ${plan.id} の monthlyPriceYen`);
+    add(formatYen(perLessonYen(plan)), `src/data/plans.ts の perLessonYen（${plan.name}）`);
+    add(`月${plan.lessonsPerMonth}回`, `src/data/plans.ts の ${plan.id} の lessonsPerMonth`);
+  }
+  for (const [fee, name] of [
+    [ENROLLMENT_FEE_YEN, 'ENROLLMENT_FEE_YEN'],
+    [MATERIALS_FEE_YEN, 'MATERIALS_FEE_YEN'],
+  ] as const) {
+    if (fee > 0) add(formatYen(fee), `src/data/plans.ts の ${name}`);
+  }
+  return numbers;
+}
+
+/**
+ * `text` as it stands on its own: not part of a longer number, a date or a clock time, and not
+ * 「1か月分」, an amount of fees rather than a rule's number of months.
+ */
+function standaloneNumber(text: string): RegExp {
+  const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![\\d,.:：月年時])${escaped}(?![\\d,:]|(?<=か月)分)`, 'g');
+}
+
+interface TypedNumber {
+  readonly file: string;
+  readonly line: number;
+  readonly text: string;
+  readonly where: string;
+}
+
+/** The numbers of `numbers` that `source` types by hand, with the line each is on. */
+function typedNumbers(
+  file: string,
+  source: string,
+  numbers: readonly HeldNumber[],
+): readonly TypedNumber[] {
+  const found: TypedNumber[] = [];
+  source.split('\n').forEach((line, index) => {
+    // Imports, comments and code fences are no text a visitor reads.
+    if (/^\s*(import |export |\/\/|\*|\/\*|```)/.test(line)) return;
+    for (const {text, where} of numbers) {
+      if (standaloneNumber(text).test(line)) found.push({file, line: index + 1, text, where});
+    }
+  });
+  return found;
+}
+
+/** The pages a visitor reads, outside the data modules: docs, React pages, home sections, 404. */
+const PAGE_DIRS = [
+  'docs',
+  'src/pages',
+  'src/components/home',
+  'src/components/docs',
+  'src/theme/NotFound',
+];
+
+function pageSources(): readonly string[] {
+  return PAGE_DIRS.flatMap((dir) =>
+    readdirSync(dir, {recursive: true, encoding: 'utf8'})
+      .filter((file) => /\.(md|mdx|tsx)$/.test(file))
+      .map((file) => `${dir}/${file}`),
+  );
+}
+
+test('the typed-number check finds a number a data module holds, and not a date or another number', () => {
+  const numbers = [
+    {text: '60分', where: 'src/data/plans.ts の LESSON_MINUTES'},
+    {text: '20日', where: 'src/data/rules.ts の noticeDayOfPreviousMonth'},
+    {text: '19,800円', where: 'src/data/plans.ts の standard の monthlyPriceYen'},
+    {text: '1か月', where: 'src/data/rules.ts の carryOverMonths'},
+  ];
+  const page = [
+    '1回のレッスンは60分です。',
+    '6月20日までにお知らせください。',
+    '{rules.noticeDayOfPreviousMonth}日までに',
+    '前の月の20日までに',
+    '119,800円と160分',
+    '前払いは1か月分だけです',
+    '月謝は19,800円です。',
+  ].join('\n');
+  assert.deepEqual(
+    typedNumbers('page.mdx', page, numbers).map(({line, text}) => `${line}:${text}`),
+    ['1:60分', '4:20日', '7:19,800円'],
+  );
+});
+
+test('no page types a number that a data module holds: each renders it from the module', () => {
+  const numbers = heldNumbers();
+  const files = pageSources();
+  assert.ok(files.length > 10, 'the pages are found');
+  const found = files.flatMap((file) => typedNumbers(file, readFileSync(file, 'utf8'), numbers));
+  assert.deepEqual(
+    found.map(
+      ({file, line, text, where}) =>
+        `${file}:${line} 「${text}」を手で書いています。この値は ${where} にあります。データから表示してください（例：{rules.paymentDayOfMonth}日）。`,
+    ),
+    [],
+  );
 });

@@ -1,14 +1,49 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {findSampleFacts, isSample, shippedFacts} from '../../scripts/lib/sampleFacts';
+import {findSampleFacts, isSample, serviceFacts, shippedFacts} from '../../scripts/lib/sampleFacts';
+import {externalServices, type ExternalService} from '../../src/data/services';
 
 test('every fact shipped in the data modules is found as a sample', () => {
-  const fields = shippedFacts();
+  // The services the site names for real (Zoom, Google) are facts already; the rest are samples.
+  const fields = shippedFacts().filter((field) => !field.where.startsWith('src/data/services.ts'));
   assert.deepEqual(
     findSampleFacts(fields).map((field) => field.label),
     fields.map((field) => field.label),
   );
-  for (const field of fields) assert.match(field.where, /^src\/data\/\w+\.ts の /);
+  for (const field of shippedFacts()) assert.match(field.where, /^src\/data\/\w+\.ts の /);
+});
+
+const realService: ExternalService = {
+  id: 'payment',
+  purpose: '月謝のお支払い',
+  service: 'きらり決済',
+  provider: '株式会社きらり決済',
+  country: '日本',
+  data: 'お名前とカードの情報',
+  privacyUrl: 'https://kirari-pay.jp/privacy',
+  personalData: true,
+};
+
+test('build:deploy refuses a sample left in the outside services of the privacy policy', () => {
+  assert.deepEqual(findSampleFacts(serviceFacts([realService])), []);
+  for (const [key, value] of [
+    ['service', '見本：決済サービスの名前'],
+    ['provider', '見本：提供会社の名前'],
+    ['country', '見本：提供会社の国'],
+    ['privacyUrl', 'https://example.com/privacy'],
+  ] as const) {
+    const found = findSampleFacts(serviceFacts([{...realService, [key]: value}]));
+    assert.deepEqual(
+      found.map((field) => field.where),
+      [`src/data/services.ts の payment の ${key}`],
+      key,
+    );
+  }
+  // The services the repository ships as samples are among the facts build:deploy checks.
+  const shipped = findSampleFacts(shippedFacts()).map((field) => field.where);
+  for (const field of findSampleFacts(serviceFacts(externalServices))) {
+    assert.ok(shipped.includes(field.where), field.where);
+  }
 });
 
 test('real-looking values are not samples', () => {
@@ -30,6 +65,7 @@ test('each kind of sample mark is recognised', () => {
     'https://docs.google.com/forms/d/e/REPLACE-WITH-YOUR-FORM-ID/viewform',
     'info@school.example',
     'https://www.example.com/form',
+    'https://example.com/privacy',
     '見本株式会社',
     'サンプル教室',
     '000-0000',

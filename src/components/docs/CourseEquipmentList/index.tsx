@@ -14,7 +14,7 @@ export const courseEquipmentTocEntries = courseEquipment.map(({courseId}) => ({
 
 /** What each course needs at home, one h3 per course of `src/data/equipment.ts`. */
 export default function CourseEquipmentList() {
-  return courseEquipment.map(({courseId, computer, software, extraCosts}) => (
+  return courseEquipment.map(({courseId, computer, software, otherNeeds, extraCosts}) => (
     // A fragment, not a <section>: the theme styles only headings that are direct children of the article.
     <Fragment key={courseId}>
       <Heading as="h3" id={courseId}>
@@ -27,7 +27,15 @@ export default function CourseEquipmentList() {
         <dd>
           <TextList items={software} />
         </dd>
-        <dt>別にかかる費用</dt>
+        {otherNeeds.length > 0 && (
+          <>
+            <dt>ほかに用意するもの</dt>
+            <dd>
+              <TextList items={otherNeeds} />
+            </dd>
+          </>
+        )}
+        <dt>このコースだけにかかる費用</dt>
         <dd>{extraCosts.length === 0 ? 'ありません。' : <TextList items={extraCosts} />}</dd>
       </dl>
     </Fragment>

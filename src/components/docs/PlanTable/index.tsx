@@ -1,4 +1,4 @@
-import {ENROLLMENT_FEE_YEN, formatYen, plans} from '@site/src/data/plans';
+import {formatYen, oneOffFeesSentence, plans} from '@site/src/data/plans';
 import styles from './styles.module.css';
 
 /** The monthly fees of `src/data/plans.ts`, tax included (総額表示). */
@@ -33,11 +33,7 @@ export default function PlanTable() {
           ))}
         </tbody>
       </table>
-      <p>
-        {ENROLLMENT_FEE_YEN === 0
-          ? '入会金はかかりません。'
-          : `入会金は${formatYen(ENROLLMENT_FEE_YEN)}（税込）です。`}
-      </p>
+      <p>{oneOffFeesSentence()}</p>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import Heading from '@theme/Heading';
-import {teacher} from '@site/src/data/teacher';
+import {SKILLS_LABEL, teacher} from '@site/src/data/teacher';
 import SkillList from '@site/src/components/SkillList';
 import styles from './styles.module.css';
 
@@ -12,7 +12,7 @@ export default function TeacherProfile() {
         {teacher.name}
       </Heading>
       <p>{teacher.summary}</p>
-      <p className={styles.skillsLabel}>教えられる言語・ツール</p>
+      <p className={styles.skillsLabel}>{SKILLS_LABEL}</p>
       <SkillList />
     </div>
   );

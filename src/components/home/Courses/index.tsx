@@ -1,7 +1,7 @@
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import {COURSE_FACT_LABELS, courses} from '@site/src/data/courses';
-import Section, {CardGrid} from '../Section';
+import Section, {CardGrid, linkCardClass} from '../Section';
 import styles from './styles.module.css';
 
 export default function Courses() {
@@ -14,7 +14,7 @@ export default function Courses() {
       more={{to: '/docs/intro/course', label: 'コースの詳しい内容を見る'}}>
       <CardGrid>
         {courses.map((course) => (
-          <li key={course.id} className={`card ${styles.course}`}>
+          <li key={course.id} className={`card ${linkCardClass} ${styles.course}`}>
             <Heading as="h3">
               <Link to={`/docs/intro/course#${course.id}`}>{course.name}</Link>
             </Heading>

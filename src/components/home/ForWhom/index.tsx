@@ -7,11 +7,11 @@ import styles from './styles.module.css';
 const AUDIENCES = [
   {
     title: `${formatSchoolYear(audience.youngestSchoolYear)}から中学生のお子さま`,
-    text: '好きなゲームやものづくりをきっかけに、順序立てて考える力を育てます。',
+    text: '好きなゲームやものづくりをきっかけに、順序立てて考える練習を重ねます。',
   },
   {
     title: '高校生・大学生の方',
-    text: 'ゲームやアプリを一本完成させて、進学や就職でも見せられる作品にします。',
+    text: 'ゲームやアプリを一本完成させ、進学や就職で見せられる作品を目指します。',
   },
   {
     title: '社会人・大人の方',

@@ -1,7 +1,9 @@
 import Heading from '@theme/Heading';
+import Link from '@docusaurus/Link';
+import {classrooms, formatWeekdays, lessonHours} from '@site/src/data/classrooms';
 import {school} from '@site/src/data/school';
 import {trialLesson} from '@site/src/data/plans';
-import Section, {CardGrid} from '../Section';
+import Section, {CardGrid, linkCardClass} from '../Section';
 import styles from './styles.module.css';
 
 const STEPS = [
@@ -23,14 +25,21 @@ const STEPS = [
   },
 ];
 
+const HOURS = `平日 ${lessonHours.weekday.from}〜${lessonHours.weekday.to}、土日祝 ${lessonHours.weekend.from}〜${lessonHours.weekend.to}`;
+
+/** Each card leads to its part of the classrooms page, where the hours and addresses are. */
 const PLACES = [
   {
     title: 'オンライン',
+    to: '/docs/intro/classrooms#online',
     text: '全国どこからでも受講できます。画面共有で、講師と同じコードを見ながら進めます。',
+    when: `予約できる時間：${HOURS}`,
   },
   {
     title: `${school.regions.join('・')}の教室`,
+    to: '/docs/intro/classrooms#places',
     text: '講師と並んで、対面で学べます。貸し出し用のパソコンもあります。',
+    when: `対面レッスンの日：${classrooms.map((room) => `${room.name} ${formatWeekdays(room.inPersonDays)}`).join('、')}（時間はオンラインと同じです）`,
   },
 ];
 
@@ -52,10 +61,13 @@ export default function HowItWorks() {
         受講できる場所
       </Heading>
       <CardGrid>
-        {PLACES.map(({title, text}) => (
-          <li key={title} className={`card ${styles.place}`}>
-            <Heading as="h4">{title}</Heading>
+        {PLACES.map(({title, to, text, when}) => (
+          <li key={title} className={`card ${linkCardClass} ${styles.place}`}>
+            <Heading as="h4">
+              <Link to={to}>{title}</Link>
+            </Heading>
             <p>{text}</p>
+            <p className={styles.when}>{when}</p>
           </li>
         ))}
       </CardGrid>

@@ -1,17 +1,20 @@
 import Heading from '@theme/Heading';
-import {plans, formatYen, ENROLLMENT_FEE_YEN, trialLesson} from '@site/src/data/plans';
+import {
+  plans,
+  formatYen,
+  oneOffFeesSentence,
+  perLessonYen,
+  trialLesson,
+} from '@site/src/data/plans';
 import Section, {CardGrid} from '../Section';
 import styles from './styles.module.css';
-
-const enrollmentFee =
-  ENROLLMENT_FEE_YEN === 0 ? '入会金は無料' : `入会金は${formatYen(ENROLLMENT_FEE_YEN)}（税込）`;
 
 export default function Plans() {
   return (
     <Section
       id="plans"
       title="料金プラン"
-      lead={`表示はすべて税込の月額です。${enrollmentFee}、初回${trialLesson.minutes}分の体験レッスンも無料です。`}
+      lead={`表示はすべて税込の月額です。${oneOffFeesSentence()}初回${trialLesson.minutes}分の体験レッスンは無料です。`}
       tinted
       more={{to: '/docs/intro/plan', label: '料金とお支払いの詳細を見る'}}>
       <CardGrid>
@@ -25,7 +28,7 @@ export default function Plans() {
             <p className={styles.terms}>
               月{plan.lessonsPerMonth}回・1回{plan.minutesPerLesson}分
               <br />
-              1回あたり{formatYen(Math.round(plan.monthlyPriceYen / plan.lessonsPerMonth))}
+              1回あたり{formatYen(perLessonYen(plan))}
             </p>
             <p>{plan.recommendedFor}</p>
           </li>

@@ -50,6 +50,9 @@ interface GridProps {
   readonly children: ReactNode;
 }
 
+/** The class of a card whose heading link covers the whole card. */
+export const linkCardClass = styles.linkCard;
+
 /** Cards that stack on phones and sit side by side where they fit. */
 export function CardGrid({ordered = false, className, children}: GridProps) {
   const List = ordered ? 'ol' : 'ul';

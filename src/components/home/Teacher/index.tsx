@@ -1,6 +1,6 @@
 import Heading from '@theme/Heading';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {teacher} from '@site/src/data/teacher';
+import {SKILLS_LABEL, teacher} from '@site/src/data/teacher';
 import SkillList from '@site/src/components/SkillList';
 import Section from '../Section';
 import styles from './styles.module.css';
@@ -27,7 +27,7 @@ export default function Teacher() {
           </Heading>
           <p>{teacher.summary}</p>
           <blockquote className={styles.message}>{teacher.message}</blockquote>
-          <SkillList label="教えられる技術" />
+          <SkillList label={SKILLS_LABEL} />
         </div>
       </div>
     </Section>
