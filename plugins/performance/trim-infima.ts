@@ -63,6 +63,17 @@ export const DROPPED_CLASSES: readonly string[] = [
   // Navbar colour styles: config/navbar.ts sets no `style` (the footer's `dark` is kept).
   'navbar--dark',
   'navbar--primary',
+  // Utilities the theme never writes; the site's own components use CSS Modules instead.
+  ...['primary', 'secondary', 'success', 'info', 'warning', 'danger'].map(
+    (tone) => `text--${tone}`,
+  ),
+  ...['justify', 'capitalize', 'lowercase', 'uppercase'].map((style) => `text--${style}`),
+  ...['light', 'normal', 'semibold', 'italic', 'break', 'no-decoration'].map((s) => `text--${s}`),
+  'shadow--md',
+  'shadow--tl',
+  'row--no-gutters',
+  ...['top', 'bottom', 'center', 'stretch', 'baseline'].map((align) => `row--align-${align}`),
+  ...[4, 5, 6, 7, 8, 9, 10, 11, 12].map((columns) => `col--offset-${columns}`),
 ];
 
 /**
