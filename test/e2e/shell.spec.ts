@@ -119,7 +119,7 @@ test.describe('navbar', () => {
 test.describe('mobile navigation (≤ 996px)', () => {
   test.use({viewport: PHONE});
 
-  test('keeps the trial button and the logo in the bar, readable and large, down to 320 px', async ({
+  test('keeps the trial button, the search and the logo in the bar, readable and large, down to 320 px', async ({
     page,
   }) => {
     for (const width of [PHONE.width, 320]) {
@@ -135,6 +135,15 @@ test.describe('mobile navigation (≤ 996px)', () => {
       const brand = await navbar.locator('.navbar__brand img').first().boundingBox();
       expect(brand?.width, 'the logo keeps its size').toBeGreaterThanOrEqual(24);
       expect(await navbar.evaluate((bar) => bar.scrollWidth - bar.clientWidth)).toBe(0);
+      const search = await navbar.getByRole('button', {name: '検索'}).boundingBox();
+      expect(
+        search && box && (search.x + search.width <= box.x || box.x + box.width <= search.x),
+        `${width} px: the search button and the trial button side by side, not on top`,
+      ).toBe(true);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        `${width} px: nothing on the page is wider than the screen`,
+      ).toBeLessThanOrEqual(width);
       for (const theme of ['light', 'dark'] as const) {
         await page.evaluate((t) => {
           document.documentElement.setAttribute('data-theme', t);
