@@ -39,6 +39,19 @@ export default tseslint.config(
           ],
         },
       ],
+      // Docusaurus 4 loads its logger as an ES module without a default export.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@docusaurus/logger',
+              importNames: ['default'],
+              message: "Import it by name: import {logger} from '@docusaurus/logger'.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

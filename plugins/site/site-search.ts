@@ -2,7 +2,7 @@ import {spawn} from 'node:child_process';
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import logger from '@docusaurus/logger';
+import {logger} from '@docusaurus/logger';
 import {Parser} from 'htmlparser2';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
