@@ -123,7 +123,7 @@ test('a slug already used by any post is refused, naming that post, and nothing 
 
 test('the command explains its usage and refuses an existing slug with a non-zero exit', () => {
   const run = (...args: string[]) =>
-    spawnSync(process.execPath, ['--import', 'tsx', 'scripts/new-post.ts', ...args], {
+    spawnSync(process.execPath, ['--import', 'tsx/esm', 'scripts/new-post.ts', ...args], {
       cwd: ROOT,
       encoding: 'utf8',
     });

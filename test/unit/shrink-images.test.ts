@@ -151,7 +151,7 @@ test('a conversion that would overwrite another file is refused, keeping both', 
 test('the command explains itself in Japanese, without a stack trace', () => {
   const run = spawnSync(
     process.execPath,
-    ['--import', 'tsx', path.join(ROOT, 'scripts/shrink-images.ts')],
+    ['--import', 'tsx/esm', path.join(ROOT, 'scripts/shrink-images.ts')],
     {cwd: ROOT, encoding: 'utf8'},
   );
   assert.equal(run.status, 1);
