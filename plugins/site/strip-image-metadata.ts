@@ -3,8 +3,11 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {stripImageMetadata} from './image-metadata';
 
-/** The image formats a page shows that can carry EXIF, XMP or IPTC metadata. */
-export const RASTER_IMAGE = /\.(?:jpe?g|png|webp|avif|gif)$/i;
+/**
+ * The image formats that can carry EXIF, XMP or IPTC metadata: those a page shows, and the
+ * iPhone's HEIC and TIFF, which static/ publishes as they are (the content check reports them).
+ */
+export const RASTER_IMAGE = /\.(?:jpe?g|png|webp|avif|gif|hei[cf]|tiff?)$/i;
 
 /** An image the bundler inlined into a page or script (those under 10 KB). */
 const INLINED_IMAGE = /data:image\/(jpeg|png|webp|avif|gif);base64,([A-Za-z0-9+/]+={0,2})/g;

@@ -18,6 +18,7 @@ import {
   REACT_PAGE,
 } from './content/files';
 import {checkFrontMatter, keysOf, readFrontMatter} from './content/frontMatter';
+import {checkStaticPhoto} from './content/images';
 import {unreachableDocs, type WrittenLink} from './content/links';
 import {checkBody, parseBody} from './content/markup';
 import {
@@ -158,6 +159,10 @@ export function checkContent(
       if (tree) links.push(...checkBody(root, source, tree, findings));
       pages.push(describePage(source, context, findings, tree, nameReported));
     }
+  }
+  for (const file of filesUnder(root, 'static')) {
+    checkFileName(file, findings);
+    checkStaticPhoto(file, findings);
   }
   findings.push(...duplicateRoutes(pages, sources));
   if (references) findings.push(...unreachableDocs(root, pages, links, references));

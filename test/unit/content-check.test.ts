@@ -644,6 +644,23 @@ describe('everyday mistakes are reported by class, and the advice fixes them', (
         },
       };
     }),
+    // A photo under static/, published as it is, that most browsers cannot show
+    ...['static/img/IMG_0002.HEIC', 'static/img/scan.tiff'].map((photo): MistakeCase => ({
+      mistake: `a photo browsers do not show in static/: ${photo}`,
+      files: {[photo]: Buffer.alloc(10)},
+      expect: [
+        [
+          photo,
+          undefined,
+          'error',
+          new RegExp(
+            `^写真 ${photo.replace('.', '\\.')} は多くのブラウザーで表示できない形式.*npm run images:shrink -- ${photo.replace('.', '\\.')} を実行して JPEG に変換してください。`,
+          ),
+        ],
+      ],
+      // What images:shrink leaves: a JPEG, the original removed.
+      fixed: {[photo.replace(/\.\w+$/, '.jpg')]: Buffer.alloc(10)},
+    })),
     // A doc that nothing links to
     {
       mistake: 'a doc in no sidebar and linked from no page',

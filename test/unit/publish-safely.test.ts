@@ -1,10 +1,23 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {mkdir, mkdtemp, readdir, readFile, rm, writeFile} from 'node:fs/promises';
+import {execFileSync} from 'node:child_process';
+import {copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import exiftoolPath from 'exiftool-vendored.pl';
 import publishSafelyPlugin from '../../plugins/site/publish-safely';
 import {SEARCH_INDEX_DIR} from '../../plugins/site/site-search';
+import {CAMERA} from '../support/photos';
+
+const HEIC_PHOTO = path.resolve(import.meta.dirname, '../fixtures/iphone-photo.heic');
+
+/** The tags of `file` that tell where or with which camera it was taken (exifr cannot read HEIC). */
+function revealingTags(file: string): string[] {
+  const [tags] = JSON.parse(
+    execFileSync(exiftoolPath, ['-json', '-GPS:all', '-SerialNumber', file], {encoding: 'utf8'}),
+  ) as Record<string, unknown>[];
+  return Object.keys(tags ?? {}).filter((tag) => tag !== 'SourceFile');
+}
 
 /** A page as the HTML minifier leaves StructuredData's block: only `<` escaped. */
 const PAGE =
@@ -27,6 +40,23 @@ test('plugins/site/publish-safely: escapes built pages whole, and leaves the sea
       [],
       'no half-written page is left beside the real one',
     );
+  } finally {
+    await rm(outDir, {recursive: true});
+  }
+});
+
+test('plugins/site/publish-safely: an iPhone photo copied from static/ loses its camera serial and position', async () => {
+  const outDir = await mkdtemp(path.join(tmpdir(), 'publish-safely-'));
+  try {
+    const photo = path.join(outDir, 'img', 'IMG_0001.HEIC');
+    await mkdir(path.dirname(photo));
+    await copyFile(HEIC_PHOTO, photo);
+    assert.ok(revealingTags(photo).includes('GPSLatitudeRef'), 'the fixture tells its position');
+
+    await publishSafelyPlugin().postBuild?.({outDir} as never);
+
+    assert.deepEqual(revealingTags(photo), []);
+    assert.equal((await readFile(photo)).includes(CAMERA.bodySerial), false, 'camera serial bytes');
   } finally {
     await rm(outDir, {recursive: true});
   }

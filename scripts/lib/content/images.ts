@@ -10,6 +10,11 @@ export const IMAGE_MAX_BYTES = 400 * 1024;
 export const NO_ALT =
   'には説明（代替テキスト）がありません。画像が見えない方にも伝わるよう、![ここに説明](./画像.png) の [ ] の中に、何が写っているかを書いてください。';
 
+/** The format of an iPhone's photos, which no browser but Safari shows. */
+const HEIF_PHOTO = /\.hei[cf]$/i;
+/** Photo files that most browsers cannot show: an iPhone's HEIC, and scanners' TIFF. */
+const UNSHOWABLE_PHOTO = /\.(?:hei[cf]|tiff?)$/i;
+
 function resolveImage(root: string, file: string, url: string): string | undefined {
   if (/^(?:[a-z]+:)?\/\//i.test(url) || url.startsWith('data:')) return undefined;
   const clean = decodeURI(url.split(/[?#]/)[0]);
@@ -42,7 +47,7 @@ export function checkImage(
     return;
   }
   const relative = posixPath(path.relative(root, image));
-  const heif = /\.hei[cf]$/i.exec(url.split(/[?#]/)[0]);
+  const heif = HEIF_PHOTO.exec(url.split(/[?#]/)[0]);
   if (heif) {
     // npm run images:shrink converts it to a JPEG of the same name and removes the HEIC file.
     const jpeg = `${url.slice(0, heif.index)}.jpg`;
@@ -63,4 +68,17 @@ export function checkImage(
       message: `画像 ${url} が大きすぎます（${formatBytes(size)}、上限 ${formatBytes(IMAGE_MAX_BYTES)}）。スマートフォンで表示が遅くなります。npm run images:shrink -- ${relative} を実行すると、見た目を保ったまま小さくできます。`,
     });
   }
+}
+
+/**
+ * A photo under static/ is published as it is, linked or not; one that most browsers cannot show
+ * is reported by its file (a Markdown line that shows it is reported by checkImage as well).
+ */
+export function checkStaticPhoto(file: string, findings: Finding[]): void {
+  if (!UNSHOWABLE_PHOTO.test(file)) return;
+  findings.push({
+    file,
+    severity: 'error',
+    message: `写真 ${file} は多くのブラウザーで表示できない形式（iPhone の HEIC や TIFF）です。npm run images:shrink -- ${file} を実行して JPEG に変換してください。この写真を使っている行があれば、そのとき表示される案内に従って書き換えます。`,
+  });
 }

@@ -45,6 +45,7 @@ export default function SearchBar(): ReactNode {
         ref={button}
         type="button"
         className={clsx('site-search', styles.button)}
+        aria-label="検索"
         aria-keyshortcuts="/ Control+K Meta+K"
         onClick={() => {
           setOpen(true);
