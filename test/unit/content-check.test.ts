@@ -19,6 +19,9 @@ import {PLACEHOLDERS, postTemplate} from '../../scripts/lib/content/template';
 
 const NOW = new Date('2026-11-22T03:00:00Z');
 
+/** `text` as a regular expression that matches it literally. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 const post = (frontMatter: string, body = '## 見出し\n\n本文です。') =>
   `---\n${frontMatter}\nauthors: [teacher]\ntags: [greeting]\n---\n\n書き出しです。\n\n<!-- truncate -->\n\n${body}\n`;
 
@@ -621,7 +624,6 @@ describe('everyday mistakes are reported by class, and the advice fixes them', (
       ['IMG_0001.HEIC', 'IMG_0001.jpg'],
       ['photo.heif', 'photo.jpg'],
     ].map(([photo, jpeg]): MistakeCase => {
-      const quote = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       const url = `./${photo}`;
       const body = (image: string) => `写真です。\n\n![合宿の様子](${image})`;
       return {
@@ -633,7 +635,7 @@ describe('everyday mistakes are reported by class, and the advice fixes them', (
             14,
             'error',
             new RegExp(
-              `^画像 ${quote(url)} は HEIC 形式（iPhone の写真の形式）なので、.*npm run images:shrink -- ${quote(`blog/2026-02-01-case/${photo}`)} を実行して JPEG に変換してから、14 行目の「${quote(url)}」を「${quote(`./${jpeg}`)}」に書き換えてください。$`,
+              `^画像 ${escapeRegExp(url)} は HEIC 形式（iPhone の写真の形式）なので、.*npm run images:shrink -- ${escapeRegExp(`blog/2026-02-01-case/${photo}`)} を実行して JPEG に変換してから、14 行目の「${escapeRegExp(url)}」を「${escapeRegExp(`./${jpeg}`)}」に書き換えてください。$`,
             ),
           ],
         ],
@@ -654,7 +656,7 @@ describe('everyday mistakes are reported by class, and the advice fixes them', (
           undefined,
           'error',
           new RegExp(
-            `^写真 ${photo.replace('.', '\\.')} は多くのブラウザーで表示できない形式.*npm run images:shrink -- ${photo.replace('.', '\\.')} を実行して JPEG に変換してください。`,
+            `^写真 ${escapeRegExp(photo)} は多くのブラウザーで表示できない形式.*npm run images:shrink -- ${escapeRegExp(photo)} を実行して JPEG に変換してください。`,
           ),
         ],
       ],
@@ -788,14 +790,7 @@ test('CONTRIBUTING.md quotes every message of the check, and only those', () => 
   const quoted = [...section.matchAll(/^\| (`+) ?(.+?) ?\1 \|/gm)].map(([, , message]) => message);
   assert.ok(quoted.length > 30, `the table in CONTRIBUTING.md's messages section:\n${section}`);
   const patterns = quoted.map(
-    (message) =>
-      new RegExp(
-        `^${message
-          .split('…')
-          .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-          .join('.*?')}$`,
-        's',
-      ),
+    (message) => new RegExp(`^${message.split('…').map(escapeRegExp).join('.*?')}$`, 's'),
   );
   const seen = [...messagesSeen];
   const unquoted = seen.filter((message) => !patterns.some((pattern) => pattern.test(message)));
