@@ -16,6 +16,8 @@ import {previewPullRequest, siteNotices} from './config/siteNotices';
 import siteNoticePlugin from './plugins/site/site-notice';
 import rehypeShiki from './plugins/markdown/rehype-shiki';
 import remarkUprightImageSize from './plugins/markdown/remark-upright-image-size';
+import remarkPhraseBreaks from './plugins/markdown/remark-phrase-breaks';
+import phraseTablePlugin from './plugins/site/phrase-table';
 import noPrismPlugin from './plugins/performance/no-prism';
 import utilsCommonEsmPlugin from './plugins/performance/utils-common-esm';
 import blogArchivePlugin from './plugins/site/blog-archive';
@@ -90,12 +92,15 @@ const config: Config = {
       {
         docs: {
           sidebarPath: './sidebars.ts',
-          remarkPlugins: [remarkUprightImageSize],
+          remarkPlugins: [remarkUprightImageSize, remarkPhraseBreaks],
           rehypePlugins: [rehypeShiki],
         },
         // The blog plugin is in `plugins`, wrapped by plugins/site/blog-excerpt-pages.ts.
         blog: false,
-        pages: {remarkPlugins: [remarkUprightImageSize], rehypePlugins: [rehypeShiki]},
+        pages: {
+          remarkPlugins: [remarkUprightImageSize, remarkPhraseBreaks],
+          rehypePlugins: [rehypeShiki],
+        },
         theme: {customCss: './src/css/custom.css'},
         // The editors' Markdown guide stays reachable but is not offered to search engines.
         sitemap: {ignorePatterns: ['/markdown-page']},
@@ -107,7 +112,7 @@ const config: Config = {
   plugins: [
     announcementBarIdPlugin,
     blogExcerptPagesPlugin({
-      remarkPlugins: [remarkUprightImageSize],
+      remarkPlugins: [remarkUprightImageSize, remarkPhraseBreaks],
       rehypePlugins: [rehypeShiki],
       blogTitle: 'ブログ',
       blogDescription: `${school.name}からのお知らせと、プログラミング学習のヒント`,
@@ -144,6 +149,7 @@ const config: Config = {
     chunkFileNamesPlugin,
     publishSafelyPlugin,
     siteSearchPlugin,
+    phraseTablePlugin,
     [
       '@docusaurus/plugin-client-redirects',
       {redirects: [{from: '/docs', to: '/docs/intro/intro'}]},

@@ -1,4 +1,5 @@
 import type * as Preset from '@docusaurus/preset-classic';
+import {splitIntoPhrases} from '../plugins/markdown/phrases';
 import {school, TRIAL_CTA_LABEL} from '../src/data/school';
 
 export const navbar = {
@@ -19,7 +20,8 @@ export const navbar = {
     {to: '/blog', label: 'ブログ', position: 'left'},
     {
       href: school.trialFormUrl,
-      label: TRIAL_CTA_LABEL,
+      // Between its phrases, the label may wrap on a phone (src/components/Phrases does this in pages).
+      html: splitIntoPhrases(TRIAL_CTA_LABEL).join('<wbr>'),
       position: 'right',
       className: 'navbar-trial-button',
     },

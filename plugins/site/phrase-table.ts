@@ -1,0 +1,61 @@
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {phraseBreakOffsets} from '../markdown/phrases';
+
+/** Where the phrases of each short text meet: `{"きらりプログラミング教室": [3]}`. */
+export type PhraseTable = Record<string, number[]>;
+
+/** A heading, a button label or a card title: short, and no sentence (no 。). */
+const MAX_TITLE_LENGTH = 40;
+const isTitleLike = (text: string) => text.length <= MAX_TITLE_LENGTH && !text.includes('。');
+
+function collectStrings(value: unknown, into: Set<string>): void {
+  if (typeof value === 'string') {
+    if (isTitleLike(value)) into.add(value);
+  } else if (Array.isArray(value)) {
+    for (const item of value) collectStrings(item, into);
+  } else if (value !== null && typeof value === 'object') {
+    for (const item of Object.values(value)) collectStrings(item, into);
+  }
+}
+
+/** The phrase breaks of the short texts `strings`, the texts without Japanese left out. */
+export function phraseTable(strings: Iterable<string>): PhraseTable {
+  return Object.fromEntries(
+    [...new Set(strings)]
+      .sort()
+      .map((text) => [text, phraseBreakOffsets(text)] as const)
+      .filter(([, offsets]) => offsets.length > 0),
+  );
+}
+
+/**
+ * Works out at build time where the phrases of every short text in `src/data` and the theme's
+ * translations meet, and writes the table to `@generated/phrase-table/default/phrases.json` for
+ * `src/components/Phrases`: React pages get the <wbr>s that remark-phrase-breaks gives Markdown
+ * headings, the same on the server and in the browser, without BudouX in the browser.
+ */
+export default function phraseTablePlugin(context: LoadContext): Plugin {
+  const dataDir = path.join(context.siteDir, 'src', 'data');
+  const translations = path.join(context.siteDir, 'i18n', 'ja', 'code.json');
+  return {
+    name: 'phrase-table',
+    getPathsToWatch: () => [path.join(dataDir, '*.ts'), translations],
+    async contentLoaded({actions}) {
+      const strings = new Set<string>();
+      for (const file of readdirSync(dataDir).filter((name) => name.endsWith('.ts'))) {
+        collectStrings((await import(path.join(dataDir, file))) as unknown, strings);
+      }
+      const messages = JSON.parse(readFileSync(translations, 'utf8')) as Record<
+        string,
+        {message: string}
+      >;
+      collectStrings(
+        Object.values(messages).map(({message}) => message),
+        strings,
+      );
+      await actions.createData('phrases.json', JSON.stringify(phraseTable(strings)));
+    },
+  };
+}
