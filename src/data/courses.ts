@@ -9,7 +9,7 @@ export interface Course {
   /** One sentence for cards on the home page. */
   readonly summary: string;
   readonly goals: readonly string[];
-  /** What a student has made by the end. */
+  /** A work students of the course have made: an example, not a promise. */
   readonly outcome: string;
   /** The youngest school year that can join; grown-ups always can. */
   readonly youngestSchoolYear: SchoolYear;
@@ -22,7 +22,7 @@ export interface Course {
 /** The labels of a course's facts, shared by the home page cards and the course page. */
 export const COURSE_FACT_LABELS = {
   goals: '学習の目標',
-  outcome: '完成させる作品',
+  outcome: '作品の例',
   audience: '受講できる方',
   prerequisites: '始める前に',
   duration: '期間の目安',
@@ -44,7 +44,7 @@ export const courses = [
   {
     id: 'game',
     name: 'ゲーム制作コース',
-    summary: 'Unity と C# で、遊べる 2D・3D ゲームを一本作り上げます。',
+    summary: 'Unity と C# で、遊べる 2D・3D のゲームづくりに取り組みます。',
     goals: [
       'Unity エディターの操作に慣れる',
       'C# でキャラクターやステージを動かす',
@@ -60,7 +60,7 @@ export const courses = [
   {
     id: 'ios',
     name: 'iOS アプリコース',
-    summary: 'Swift と SwiftUI で、自分の iPhone で動くアプリを作ります。',
+    summary: 'Swift と SwiftUI で、自分の iPhone で動くアプリづくりを学びます。',
     goals: ['Swift の文法を理解する', 'SwiftUI で画面を組み立てる', 'データを保存するアプリを作る'],
     outcome: '自分の iPhone で動く、日々の記録アプリ',
     youngestSchoolYear: 7,

@@ -9,3 +9,17 @@ export const IPHONE_AND_APPLE_ID = 'iPhone と Apple ID（無料）';
 
 /** Devices no course can be taken on. */
 export const UNSUPPORTED_DEVICES = 'タブレット（iPad など）やスマートフォン';
+
+/** What a free Apple ID lets Xcode do on the student's own iPhone, and for how long. */
+export const FREE_APPLE_ID_LIMIT =
+  '無料の Apple ID で iPhone に入れたアプリは、7日たつと起動できなくなります。そのときは、Xcode からもう一度入れ直します';
+
+/**
+ * Apple Developer Program's yearly fee in Japan, tax included, as Apple set it when this was
+ * last checked (https://developer.apple.com/jp/support/purchase-activation/). Apple may change it.
+ */
+export const APPLE_DEVELOPER_PROGRAM_YEN = 12980;
+
+/** Computers handed out by schools (GIGA スクール構想): many local rules forbid private use. */
+export const SCHOOL_CHROMEBOOK_NOTE =
+  '学校で配られた Chromebook は、自治体や学校のきまりで習い事に使えないことがあります。使う前に学校にお確かめください';

@@ -1,5 +1,14 @@
 import {courses} from './courses';
-import {APPLE_SILICON_MAC, IPHONE_AND_APPLE_ID, UNSUPPORTED_DEVICES} from './devices';
+import {
+  APPLE_DEVELOPER_PROGRAM_YEN,
+  APPLE_SILICON_MAC,
+  FREE_APPLE_ID_LIMIT,
+  IPHONE_AND_APPLE_ID,
+  SCHOOL_CHROMEBOOK_NOTE,
+  UNSUPPORTED_DEVICES,
+} from './devices';
+import {formatYen} from './plans';
+import {PAYMENT_METHODS} from './rules';
 
 /**
  * What each course needs at home, shown on /docs/intro/environment; what every online lesson
@@ -22,8 +31,7 @@ export interface CourseEquipment {
 export const courseEquipment = [
   {
     courseId: 'beginner',
-    computer:
-      'Windows 10 以降か macOS のパソコン、または Chromebook（学校で配られたものも使えます）',
+    computer: `Windows 11 か macOS のパソコン、または Chromebook。${SCHOOL_CHROMEBOOK_NOTE}`,
     chromebook: true,
     software: [
       'ブラウザー（Google Chrome など）。Scratch も JavaScript も、ブラウザーの中で書いて動かします',
@@ -34,11 +42,15 @@ export const courseEquipment = [
   {
     courseId: 'game',
     computer:
-      'Windows 10 以降（64 ビット）か macOS のパソコンで、メモリー 8 GB 以上、空き容量 30 GB 以上のもの。3D のゲームを作るときは、グラフィックス性能の高いものが向いています',
+      'Windows 11 か macOS のパソコンで、メモリー 8 GB 以上、空き容量 30 GB 以上のもの。3D のゲームを作るときは、グラフィックス性能の高いものが要ります',
     chromebook: false,
     software: ['Unity（個人で使う場合は無料の Personal 版）', 'Visual Studio Code'],
-    otherNeeds: [],
-    extraCosts: [],
+    otherNeeds: [
+      'Unity ID（Unity を使うための無料のアカウント）。お子さまの場合は、保護者の方が作ってください',
+    ],
+    extraCosts: [
+      '3D のゲームを作れる性能のパソコンをお持ちでない場合は、その購入費（金額はお選びになるパソコンによります）',
+    ],
   },
   {
     courseId: 'ios',
@@ -47,9 +59,11 @@ export const courseEquipment = [
     software: ['Xcode（無料）'],
     otherNeeds: [
       `${IPHONE_AND_APPLE_ID}。作ったアプリを自分の iPhone に入れて動かします。Apple ID は、お子さまの場合は保護者の方が用意してください`,
+      FREE_APPLE_ID_LIMIT,
     ],
     extraCosts: [
-      'App Store でアプリを公開したい方は、Apple Developer Program の年会費（Apple が定める金額）',
+      `${APPLE_SILICON_MAC}と iPhone をお持ちでない場合は、その購入費（金額はお選びになる機種によります）`,
+      `App Store でアプリを公開したい方は、Apple Developer Program の年会費 ${formatYen(APPLE_DEVELOPER_PROGRAM_YEN)}（税込。Apple が定める金額で、変わることがあります）`,
     ],
   },
 ] as const satisfies readonly CourseEquipment[];
@@ -66,10 +80,12 @@ export const unsupportedDevices = `${UNSUPPORTED_DEVICES}では、どのコー�
   .map((entry) => courseName(entry.courseId))
   .join('と')}だけです。`;
 
-/** Costs every student may have besides the fees, whatever the course. */
+/** Costs every student may have besides the fees, whatever the course (施行規則8条: 内容及び額). */
 export const commonExtraCosts = [
   'ご家庭のパソコンとインターネット回線の費用',
+  'オンラインで受ける場合に、マイク付きのイヤホンかヘッドセット、Web カメラをお持ちでないときは、その購入費（金額はお選びになる機器によります）',
   '教室でレッスンを受ける場合は、教室までの交通費',
+  `初めの月の分を${PAYMENT_METHODS.firstMonth[1]}でお支払いいただく場合の振込手数料（金額はお使いの金融機関によります）`,
 ];
 
 /** Every cost outside the fees, each course's own named: the legal notice and the fees page. */

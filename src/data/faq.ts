@@ -1,6 +1,7 @@
 import {audience} from './school';
-import {rules} from './rules';
+import {rules, ruleTexts} from './rules';
 import {unsupportedDevices} from './equipment';
+import {NO_PRESSURE} from './plans';
 
 /** Frequently asked questions, shown on the home page. */
 export interface FaqItem {
@@ -28,6 +29,10 @@ export const faq = [
   },
   {
     question: '無料体験のあと、必ず入会しなければいけませんか？',
-    answer: 'いいえ。体験のあとにじっくりご検討ください。しつこい勧誘はいたしません。',
+    answer: `いいえ。体験のあとにじっくりご検討ください。${NO_PRESSURE}`,
+  },
+  {
+    question: '入会したら、長く続けないといけませんか？',
+    answer: `いいえ。${ruleTexts.monthByMonth}退会の手数料や違約金はかかりません。`,
   },
 ] as const satisfies readonly FaqItem[];

@@ -1,3 +1,4 @@
+import {lessonHours} from './classrooms';
 import {school} from './school';
 import {teacher} from './teacher';
 
@@ -14,8 +15,9 @@ export interface Operator {
   readonly postalCode: string;
   /** 所在地, as it is written on a letter (prefecture first). */
   readonly address: string;
-  /** A number that is answered during lesson hours. */
   readonly phone: string;
+  /** When the phone is answered: outside lessons, which the teacher gives alone. 24-hour "HH:MM". */
+  readonly phoneHours: {readonly days: string; readonly from: string; readonly to: string};
   /** Where questions, complaints and privacy requests go. */
   readonly contactEmail: string;
   /** Working days within which every message gets an answer. */
@@ -28,6 +30,13 @@ export const operator = {
   postalCode: '000-0000',
   address: '北海道札幌市中央区見本町1丁目1-1',
   phone: '000-0000-0000',
+  phoneHours: {days: '平日', from: '10:00', to: '15:00'},
   contactEmail: school.contactEmail,
   replyWithinBusinessDays: 2,
 } as const satisfies Operator;
+
+/** 営業日, defined where a reply time is promised: lessons run every day the school is open. */
+export const replyTime = `${operator.replyWithinBusinessDays}営業日以内（営業日は、${lessonHours.closed}を除く毎日です）`;
+
+/** The phone's hours, and what to do when the teacher is in a lesson. */
+export const phoneHoursText = `${operator.phoneHours.days} ${operator.phoneHours.from}〜${operator.phoneHours.to}。レッスン中は電話に出られないため、つながらないときは留守番電話にお名前とご用件を残してください。折り返しお電話します。`;

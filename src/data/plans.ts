@@ -30,7 +30,7 @@ export const plans = [
     lessonsPerMonth: 4,
     minutesPerLesson: LESSON_MINUTES,
     monthlyPriceYen: 19800,
-    recommendedFor: '週に一度のレッスンで、着実に作品を完成させたい方',
+    recommendedFor: '週に一度のレッスンで、着実に作品づくりを進めたい方',
   },
   {
     id: 'intensive',
@@ -42,12 +42,20 @@ export const plans = [
   },
 ] as const satisfies readonly Plan[];
 
+/** "月4回・各60分": a plan's lessons, as the legal notice, the cards and the JSON-LD state them. */
+export function planTerms(plan: Plan): string {
+  return `月${plan.lessonsPerMonth}回・各${plan.minutesPerLesson}分`;
+}
+
 /** What the free first lesson includes. */
 export const trialLesson = {
   minutes: LESSON_MINUTES,
   priceYen: 0,
   includes: ['学びたいことのヒアリング', '実際にプログラムを動かす体験', '学習プランのご提案'],
 } as const;
+
+/** The one promise about selling, wherever the trial is offered. */
+export const NO_PRESSURE = '無理な勧誘はいたしません。';
 
 // Typed as numbers: the owner may set a fee, and pages must handle both cases.
 export const ENROLLMENT_FEE_YEN = 0 as number;
@@ -70,8 +78,8 @@ export function oneOffFeesSentence(): string {
 }
 
 /**
- * The price of one lesson: the monthly fee divided by the plan's lessons, rounded down so that
- * a refund or a first month priced per lesson never charges more than the monthly fee.
+ * The price of one lesson, which a refund pays back: the monthly fee divided by the plan's
+ * lessons, rounded down so that refunds for a whole month never pass the fee paid.
  */
 export function perLessonYen(plan: Plan): number {
   return Math.floor(plan.monthlyPriceYen / plan.lessonsPerMonth);

@@ -1,4 +1,10 @@
-/** The teacher's profile. Shown on the home page and on /docs/intro/teacher. */
+import {school} from './school';
+
+/**
+ * The teacher's profile, shown on the home page and on /docs/intro/teacher. The teacher runs the
+ * school, so the name is also the 運営統括責任者 of the legal notice and the privacy policy's
+ * 代表者 (operator.ts), and the blog's author (blog/authors.yml). Every value is a made-up sample.
+ */
 export interface Teacher {
   readonly name: string;
   readonly role: string;
@@ -20,7 +26,7 @@ export const teacher = {
   career: [
     '家庭用ゲームの開発会社で、Unity を使ったゲーム制作に 6 年携わる',
     'iOS アプリの受託開発会社で、Swift によるアプリ開発を 5 年担当',
-    '2023 年にきらりプログラミング教室を開校',
+    `${school.foundedYear} 年に${school.name}を開校`,
   ],
   skills: ['Scratch', 'JavaScript', 'Unity', 'C#', 'Swift', 'SwiftUI', 'Xcode'],
   message: 'つまずいたところこそ、成長のチャンスです。一緒に一歩ずつ進みましょう。',

@@ -2,7 +2,7 @@ import type {EducationalOrganization, WithContext} from 'schema-dts';
 import {school} from '../data/school';
 import {operator} from '../data/operator';
 import {classrooms} from '../data/classrooms';
-import {plans} from '../data/plans';
+import {planTerms, plans} from '../data/plans';
 
 type Organization = Exclude<EducationalOrganization, string>;
 
@@ -48,7 +48,7 @@ export function schoolOrganization(): WithContext<Organization> {
     makesOffer: plans.map((plan) => ({
       '@type': 'Offer',
       name: plan.name,
-      description: `月${plan.lessonsPerMonth}回・各${plan.minutesPerLesson}分のマンツーマンレッスン`,
+      description: `${planTerms(plan)}のマンツーマンレッスン`,
       price: plan.monthlyPriceYen,
       priceCurrency: 'JPY',
       // The price is per month (UN/CEFACT "MON") and includes consumption tax (総額表示).

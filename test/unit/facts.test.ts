@@ -17,9 +17,14 @@ import {
   MATERIALS_FEE_YEN,
   perLessonYen,
   plans,
+  planTerms,
   trialLesson,
 } from '../../src/data/plans';
-import {APPLE_SILICON_MAC, IPHONE_AND_APPLE_ID} from '../../src/data/devices';
+import {
+  APPLE_DEVELOPER_PROGRAM_YEN,
+  APPLE_SILICON_MAC,
+  IPHONE_AND_APPLE_ID,
+} from '../../src/data/devices';
 import {
   externalServices,
   foreignPrivacySystems,
@@ -176,22 +181,6 @@ test('one lesson lasts the same in every plan and the trial; a lesson’s price 
   assert.equal(trialLesson.minutes, LESSON_MINUTES);
 });
 
-test('no contract reaches 特定継続的役務 (特商法41条, 施行令11条): at most one month prepaid', () => {
-  // A month's lessons can be taken in that month and the months they carry over into.
-  assert.ok(1 + rules.carryOverMonths <= SPECIFIED_CONTINUOUS_SERVICE.months);
-  // The most a new student owes at once: one month of the priciest plan and the one-off fees.
-  const priciest = Math.max(...plans.map((plan) => plan.monthlyPriceYen));
-  assert.ok(
-    priciest + ENROLLMENT_FEE_YEN + MATERIALS_FEE_YEN <= SPECIFIED_CONTINUOUS_SERVICE.yen,
-    `${formatYen(priciest)} stays within ${formatYen(SPECIFIED_CONTINUOUS_SERVICE.yen)}`,
-  );
-  // A late enrolment starts next month, so nobody owes a part month and a full one at once.
-  assert.match(
-    ruleTexts.firstMonth,
-    new RegExp(`${rules.noticeDayOfPreviousMonth}日を過ぎてから入会`),
-  );
-});
-
 test('the rule texts state the numbers of the rules', () => {
   assert.ok(ruleTexts.paymentTimes.includes(`${rules.paymentDayOfMonth}日`));
   assert.ok(
@@ -202,6 +191,13 @@ test('the rule texts state the numbers of the rules', () => {
     assert.ok(text.includes(`${rules.noticeDayOfPreviousMonth}日`));
   }
   assert.ok(ruleTexts.schoolCancels.includes(`${rules.teacherCancelMakeUpDays}日以内`));
+  assert.ok(ruleTexts.connectionTrouble.includes(`${rules.teacherCancelMakeUpDays}日以内`));
+  assert.ok(ruleTexts.connectionTrouble.includes(`${rules.connectionMakeUpMinutes}分`));
+  assert.ok(ruleTexts.refunds.includes(`${rules.refundWithinDays}日以内`));
+  for (const text of [ruleTexts.firstMonth, ruleTexts.startOfLessons]) {
+    assert.ok(text.includes(`${rules.lastDayToStartThisMonth}日まで`));
+    assert.ok(text.includes(`${rules.lastDayToStartThisMonth + 1}日以降`));
+  }
 });
 
 test('outside services: every role once, https statements, a basis for each, a system for each foreign country', () => {
@@ -250,6 +246,9 @@ function heldNumbers(): readonly HeldNumber[] {
   add(`${rules.noticeDayOfPreviousMonth}日`, 'src/data/rules.ts の noticeDayOfPreviousMonth');
   add(`${rules.paymentDayOfMonth}日`, 'src/data/rules.ts の paymentDayOfMonth');
   add(`${rules.teacherCancelMakeUpDays}日`, 'src/data/rules.ts の teacherCancelMakeUpDays');
+  add(`${rules.refundWithinDays}日`, 'src/data/rules.ts の refundWithinDays');
+  add(`${rules.lastDayToStartThisMonth}日`, 'src/data/rules.ts の lastDayToStartThisMonth');
+  add(`${rules.lastDayToStartThisMonth + 1}日`, 'src/data/rules.ts の lastDayToStartThisMonth');
   add(`${rules.carryOverMonths}か月`, 'src/data/rules.ts の carryOverMonths');
   add(`${rules.maxPauseMonths}か月`, 'src/data/rules.ts の maxPauseMonths');
   add(
@@ -279,11 +278,16 @@ function heldNumbers(): readonly HeldNumber[] {
   ])) {
     add(time, 'src/data/classrooms.ts の lessonHours');
   }
+  for (const time of [operator.phoneHours.from, operator.phoneHours.to]) {
+    add(time, 'src/data/operator.ts の phoneHours');
+  }
+  add(formatYen(APPLE_DEVELOPER_PROGRAM_YEN), 'src/data/devices.ts の APPLE_DEVELOPER_PROGRAM_YEN');
   for (const plan of plans) {
     add(formatYen(plan.monthlyPriceYen), `src/data/plans.ts の ${plan.id} の monthlyPriceYen`);
     add(`${plan.monthlyPriceYen}円`, `src/data/plans.ts の ${plan.id} の monthlyPriceYen`);
     add(formatYen(perLessonYen(plan)), `src/data/plans.ts の perLessonYen（${plan.name}）`);
     add(`月${plan.lessonsPerMonth}回`, `src/data/plans.ts の ${plan.id} の lessonsPerMonth`);
+    add(planTerms(plan), `src/data/plans.ts の planTerms（${plan.name}）`);
   }
   for (const [fee, name] of [
     [ENROLLMENT_FEE_YEN, 'ENROLLMENT_FEE_YEN'],

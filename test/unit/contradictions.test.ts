@@ -1,0 +1,223 @@
+/**
+ * What the pages promise, held against each other mechanically: the money and the length of a
+ * contract against 特定商取引法's thresholds and the legal notice, the services the site names
+ * against the privacy policy's table, and the rules against the pages that state them.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {readdirSync, readFileSync} from 'node:fs';
+import {lessonHours} from '../../src/data/classrooms';
+import {documentDates} from '../../src/data/documents';
+import {commonExtraCosts, courseEquipment, extraCosts} from '../../src/data/equipment';
+import {operator} from '../../src/data/operator';
+import {
+  ENROLLMENT_FEE_YEN,
+  formatYen,
+  MATERIALS_FEE_YEN,
+  perLessonYen,
+  plans,
+} from '../../src/data/plans';
+import {
+  firstLessonMonth,
+  rules,
+  ruleTexts,
+  SPECIFIED_CONTINUOUS_SERVICE,
+} from '../../src/data/rules';
+import {school} from '../../src/data/school';
+import {externalServices} from '../../src/data/services';
+
+const ONE_OFF_FEES_YEN = ENROLLMENT_FEE_YEN + MATERIALS_FEE_YEN;
+const DAY = 24 * 60 * 60 * 1000;
+
+/** The last day of month `month` (1–12, counted on past December) of `year`, UTC. */
+const endOfMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0));
+
+/**
+ * Every way into a contract over a year: each plan, each day of joining. For each, what the
+ * student has paid by the time they can first leave, and until when those lessons can be taken.
+ */
+function enrolments() {
+  const year = 2027;
+  return plans.flatMap((plan) =>
+    Array.from({length: 365}, (_, index) => {
+      const joined = new Date(Date.UTC(year, 0, 1) + index * DAY);
+      const month = joined.getUTCMonth() + 1;
+      const first = firstLessonMonth(month, joined.getUTCDate());
+      // firstLessonMonth wraps past December; count on in months from January of `year`.
+      const firstMonth = first < month ? first + 12 : first;
+      // The first notice that leaves at the end of the first month: by its notice day.
+      const lastNotice = new Date(Date.UTC(year, firstMonth - 1, rules.noticeDayOfPreviousMonth));
+      // The next fee is charged on the payment day of the first month, after that notice.
+      const nextCharge = new Date(Date.UTC(year, firstMonth - 1, rules.paymentDayOfMonth));
+      return {
+        plan,
+        joined,
+        lastNotice,
+        nextCharge,
+        paidBeforeLeaving: plan.monthlyPriceYen + ONE_OFF_FEES_YEN,
+        firstDayOfLessons: new Date(Date.UTC(year, firstMonth - 1, 1)),
+        lastDayOfLessons: endOfMonth(year, firstMonth + rules.carryOverMonths),
+      };
+    }),
+  );
+}
+
+test('no contract reaches 特定継続的役務 (特商法41条, 施行令11条, 別表第4): the bound, in numbers', () => {
+  const {months: maxMonths, yen: maxYen} = SPECIFIED_CONTINUOUS_SERVICE;
+  // One payment buys one month: the priciest plan and the one-off fees stay within the amount.
+  const priciest = Math.max(...plans.map((plan) => plan.monthlyPriceYen));
+  assert.ok(
+    priciest + ONE_OFF_FEES_YEN <= maxYen,
+    `one payment is at most ${formatYen(priciest + ONE_OFF_FEES_YEN)}, within ${formatYen(maxYen)}`,
+  );
+  // A month's lessons last that month and the carry-over; a pause does not extend them.
+  assert.ok(1 + rules.carryOverMonths <= maxMonths, `${1 + rules.carryOverMonths} months`);
+  assert.match(ruleTexts.unusedLessons, /休会しても、この期限は延びません/);
+
+  for (const entry of enrolments()) {
+    const what = `${entry.plan.name}, joined ${entry.joined.toISOString().slice(0, 10)}`;
+    // The student can leave after the first month: the notice day comes after joining, and
+    // before the next charge, so nothing but the enrolment payment is ever owed at once.
+    assert.ok(entry.lastNotice >= entry.joined, `${what}: notice possible after joining`);
+    assert.ok(entry.lastNotice < entry.nextCharge, `${what}: notice before the next charge`);
+    assert.ok(
+      entry.paidBeforeLeaving <= maxYen,
+      `${what}: ${formatYen(entry.paidBeforeLeaving)} within ${formatYen(maxYen)}`,
+    );
+    // Those lessons can be taken for at most `maxMonths` calendar months.
+    const months =
+      (entry.lastDayOfLessons.getUTCFullYear() - entry.firstDayOfLessons.getUTCFullYear()) * 12 +
+      entry.lastDayOfLessons.getUTCMonth() -
+      entry.firstDayOfLessons.getUTCMonth() +
+      1;
+    assert.ok(months <= maxMonths, `${what}: lessons last ${months} months`);
+  }
+  // The path the review found: joining on the 15th no longer buys a part month and a full one.
+  const joinedOnThe15th = firstLessonMonth(5, 15);
+  assert.equal(joinedOnThe15th, 6, 'joining on 5/15 starts in June, paid at enrolment alone');
+});
+
+test('a month never costs more than the legal notice states, and refunds never pass what was paid', () => {
+  // Every refund is per lesson: a whole month of them is at most the fee.
+  for (const plan of plans) {
+    assert.ok(perLessonYen(plan) * plan.lessonsPerMonth <= plan.monthlyPriceYen, plan.name);
+  }
+  // No rule prices a month by lessons taken or counted later (特商法11条: a price told in advance).
+  for (const text of Object.values(ruleTexts)) {
+    assert.doesNotMatch(text, /回数を掛けた|受けるレッスンの回数/, text);
+  }
+  const notice = readFileSync('docs/aboutCompany/legalNotice.mdx', 'utf8');
+  for (const expression of ['plan.monthlyPriceYen', 'planTerms(plan)', 'oneOffFeesSentence()']) {
+    assert.ok(notice.includes(expression), `the legal notice's price reads ${expression}`);
+  }
+});
+
+test('every cost besides the fees states its amount or what sets it (施行規則8条: 内容及び額)', () => {
+  for (const cost of [...commonExtraCosts, ...courseEquipment.flatMap((e) => e.extraCosts)]) {
+    if (/交通費|回線/.test(cost)) continue; // the family's own, as they pay them today
+    assert.match(cost, /[\d,]+円|によります/, cost);
+  }
+  assert.ok(extraCosts.some((cost) => /Apple Developer Program.*[\d,]+円/.test(cost)));
+});
+
+test('the phone is answered outside weekday lessons, and 営業日 is defined where it is used', () => {
+  const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
+  assert.equal(operator.phoneHours.days, '平日');
+  const phone = [minutes(operator.phoneHours.from), minutes(operator.phoneHours.to)];
+  const lessons = [minutes(lessonHours.weekday.from), minutes(lessonHours.weekday.to)];
+  assert.ok(phone[0] < phone[1] && (phone[1] <= lessons[0] || phone[0] >= lessons[1]));
+  for (const file of pageSources().filter((name) => !name.startsWith('src/data/'))) {
+    const source = readFileSync(file, 'utf8');
+    assert.doesNotMatch(source, /replyWithinBusinessDays\}営業日/, `${file}: use replyTime`);
+  }
+});
+
+test('the legal documents carry dates that can be true: opened first, established, then revised', () => {
+  const today = new Date().toISOString().slice(0, 10);
+  for (const [name, {established, revised}] of Object.entries(documentDates)) {
+    for (const date of [established, revised]) {
+      assert.match(date, /^\d{4}-\d{2}-\d{2}$/, name);
+      assert.ok(!Number.isNaN(Date.parse(date)), `${name}: ${date}`);
+    }
+    assert.ok(Number(established.slice(0, 4)) >= school.foundedYear, `${name} after opening`);
+    assert.ok(established <= revised && revised <= today, `${name}: ${established}, ${revised}`);
+  }
+});
+
+/** The pages a visitor reads and the data and translations they render. */
+function pageSources(): string[] {
+  return ['docs', 'src/pages', 'src/components', 'src/data', 'src/theme', 'config', 'i18n'].flatMap(
+    (dir) =>
+      readdirSync(dir, {recursive: true, encoding: 'utf8'})
+        .filter((file) => /\.(md|mdx|tsx?|json)$/.test(file))
+        .map((file) => `${dir}/${file}`),
+  );
+}
+
+/** `file` without its comment lines, which no visitor reads. */
+const visibleText = (file: string) =>
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => !/^\s*(\/\/|\*|\/\*|\{\/\*)/.test(line))
+    .join('\n');
+
+/**
+ * Services that take in what visitors or students send them. The site may name one only if the
+ * privacy policy's table lists it (個人情報保護法28条, 32条1項4号).
+ */
+const DATA_SERVICES = [
+  'Zoom',
+  'Google Meet',
+  'Microsoft Teams',
+  'Skype',
+  'LINE',
+  'Slack',
+  'Discord',
+  'Chatwork',
+  'Google フォーム',
+  'Microsoft Forms',
+  'Gmail',
+  'Google アナリティクス',
+  'Google カレンダー',
+  'Google ドライブ',
+  'Dropbox',
+  'Stripe',
+  'PayPal',
+  'PayPay',
+  'Square',
+  'Calendly',
+  'Instagram',
+  'Facebook',
+  'YouTube',
+];
+
+test('every service the site names is in the privacy policy’s table', () => {
+  const listed: readonly string[] = externalServices.map((service) => service.service);
+  const named = new Set<string>();
+  // The blog author's social links (src/theme) lead to the teacher's accounts; no data goes there.
+  for (const file of pageSources().filter((name) => !name.startsWith('src/theme/'))) {
+    const text = visibleText(file);
+    for (const name of DATA_SERVICES) {
+      if (new RegExp(`(?<![\\w.])${name}(?![\\w.])`).test(text)) named.add(name);
+    }
+  }
+  assert.ok(named.size > 0, 'the pages name services');
+  assert.deepEqual(
+    [...named].filter((name) => !listed.includes(name)),
+    [],
+    'named on the site but missing from src/data/services.ts',
+  );
+});
+
+test('a rule several pages state is rendered from src/data/rules.ts, never typed out again', () => {
+  const sentences = Object.values(ruleTexts)
+    .flatMap((text) => text.split(/(?<=。)/))
+    .filter((sentence) => sentence.length >= 15);
+  const found = pageSources()
+    .filter((file) => !file.startsWith('src/data/'))
+    .flatMap((file) => {
+      const source = readFileSync(file, 'utf8');
+      return sentences.filter((sentence) => source.includes(sentence)).map((s) => `${file}: ${s}`);
+    });
+  assert.deepEqual(found, []);
+});
