@@ -1,16 +1,95 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {findSampleFacts, isSample, serviceFacts, shippedFacts} from '../../scripts/lib/sampleFacts';
+import {readFileSync} from 'node:fs';
+import {
+  authorFacts,
+  findSampleFacts,
+  isSample,
+  readBlogAuthor,
+  serviceFacts,
+  shippedFacts,
+  type FactField,
+} from '../../scripts/lib/sampleFacts';
 import {externalServices, type ExternalService} from '../../src/data/services';
+import {teacher, teacherSamples} from '../../src/data/teacher';
 
-test('every fact shipped in the data modules is found as a sample', () => {
-  // The services the site names for real (Zoom, Google) are facts already; the rest are samples.
-  const fields = shippedFacts().filter((field) => !field.where.startsWith('src/data/services.ts'));
+const fact = (where: string, value: string, listedAsSample = false): FactField => ({
+  label: where,
+  where,
+  value,
+  listedAsSample,
+});
+
+test('a fact is a sample while its module lists it, or while its value looks like one', () => {
   assert.deepEqual(
-    findSampleFacts(fields).map((field) => field.label),
-    fields.map((field) => field.label),
+    findSampleFacts([
+      fact('listed, real-looking', '星野 ひかり', true),
+      fact('unlisted, real', '山田 太郎'),
+      fact('unlisted, with a sample mark', '見本株式会社'),
+    ]).map((field) => field.where),
+    ['listed, real-looking', 'unlisted, with a sample mark'],
   );
-  for (const field of shippedFacts()) assert.match(field.where, /^src\/data\/\w+\.ts の /);
+});
+
+test('build:deploy checks the teacher, the school, the classrooms and the dates, naming file and field', () => {
+  const wheres = shippedFacts().map((field) => field.where);
+  for (const where of [
+    'src/data/teacher.ts の name',
+    'src/data/school.ts の name',
+    'src/data/school.ts の siteUrl',
+    'src/data/school.ts の githubOrganization',
+    'src/data/classrooms.ts の sapporo の access',
+    'src/data/classrooms.ts の sapporo の parking',
+    'src/data/classrooms.ts の sapporo の inPersonDays',
+    'src/data/documents.ts の terms の established',
+    'src/data/documents.ts の privacyPolicy の revised',
+    'blog/authors.yml の teacher の name',
+  ]) {
+    assert.ok(wheres.includes(where), where);
+  }
+  for (const field of shippedFacts()) {
+    assert.match(field.where, /^(src\/data\/\w+\.ts|blog\/authors\.yml) の /);
+    assert.match(
+      field.label,
+      /[\u3040-\u30ff\u4e00-\u9fff]/,
+      `${field.where} has a Japanese label`,
+    );
+  }
+});
+
+test('the blog author is the teacher: a sample while the teacher is, refused when it differs', () => {
+  const real = {name: '山田 太郎', title: teacher.role, image_url: teacher.photo};
+  const listed = new Set<string>(teacherSamples);
+  const expectedName = listed.has('name') ? ['blog/authors.yml の teacher の name'] : [];
+  // A name that differs from teacher.ts is refused whether or not the teacher is still a sample.
+  assert.deepEqual(
+    findSampleFacts(authorFacts(real)).map((field) => field.where),
+    [
+      'blog/authors.yml の teacher の name',
+      ...(listed.has('role') ? ['blog/authors.yml の teacher の title'] : []),
+      ...(listed.has('photo') ? ['blog/authors.yml の teacher の image_url'] : []),
+    ],
+  );
+  const same = {name: teacher.name, title: teacher.role, image_url: teacher.photo};
+  assert.deepEqual(
+    findSampleFacts(authorFacts(same))
+      .map((field) => field.where)
+      .filter((where) => where.endsWith(' name')),
+    expectedName,
+  );
+});
+
+test('blog/authors.yml names the teacher as src/data/teacher.ts does', () => {
+  const author = readBlogAuthor();
+  assert.equal(author?.name, teacher.name, 'blog/authors.yml の name');
+  assert.equal(author?.title, teacher.role, 'blog/authors.yml の title');
+  assert.equal(author?.image_url, teacher.photo, 'blog/authors.yml の image_url');
+});
+
+test('README lists every file build:deploy checks', () => {
+  const readme = readFileSync('README.md', 'utf8');
+  const files = new Set(shippedFacts().map((field) => field.where.split(' ')[0]));
+  for (const file of files) assert.ok(readme.includes(`| \`${file}\``), `README の表に ${file}`);
 });
 
 const realService: ExternalService = {
@@ -57,7 +136,7 @@ test('real-looking values are not samples', () => {
     '011-200-3456',
     'https://example-school.jp',
   ];
-  assert.deepEqual(findSampleFacts(real.map((value) => ({label: value, where: '', value}))), []);
+  assert.deepEqual(findSampleFacts(real.map((value) => fact(value, value))), []);
 });
 
 test('each kind of sample mark is recognised', () => {
