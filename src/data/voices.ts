@@ -36,3 +36,9 @@ export const studentWorks: readonly StudentWork[] = [];
 
 /** The section's title, on the home page and in its tests. */
 export const VOICES_TITLE = '保護者の声・生徒の作品';
+
+/** The titles of the section's two lists. */
+export const VOICES_GROUP_TITLES = {
+  parentVoices: '保護者の声',
+  studentWorks: '生徒の作品',
+} as const;

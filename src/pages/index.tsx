@@ -2,6 +2,7 @@ import Layout from '@theme/Layout';
 import StructuredData from '@site/src/components/StructuredData';
 import Hero from '@site/src/components/home/Hero';
 import ForWhom from '@site/src/components/home/ForWhom';
+import Places from '@site/src/components/home/Places';
 import Courses from '@site/src/components/home/Courses';
 import HowItWorks from '@site/src/components/home/HowItWorks';
 import Plans from '@site/src/components/home/Plans';
@@ -19,6 +20,7 @@ export default function Home() {
       <main>
         <Hero />
         <ForWhom />
+        <Places />
         <Courses />
         <HowItWorks />
         <Plans />

@@ -14,6 +14,7 @@ const HAS_VOICES = parentVoices.length + studentWorks.length > 0;
 
 const SECTION_HEADINGS = [
   'こんな方におすすめです',
+  '受講できる場所と時間',
   '学習コース',
   'レッスンの流れ',
   '料金プラン',
@@ -81,7 +82,7 @@ test('the places show the hours and days, and each leads to its part of the clas
   page,
 }) => {
   await page.goto('/');
-  const section = page.locator('#how-it-works');
+  const section = page.locator('#places');
   await expect(section).toContainText(`${lessonHours.weekday.from}〜${lessonHours.weekday.to}`);
   for (const room of classrooms) await expect(section).toContainText(room.name);
   await expectCardsLeadToTheirPart(page, section, [

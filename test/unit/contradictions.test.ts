@@ -221,3 +221,13 @@ test('a rule several pages state is rendered from src/data/rules.ts, never typed
     });
   assert.deepEqual(found, []);
 });
+
+test('every trial button in the pages carries the consent line: the form is linked only by TrialCta', () => {
+  const linking = pageSources()
+    .filter((file) => !file.startsWith('src/data/') && !file.startsWith('config/'))
+    .filter((file) => {
+      const source = readFileSync(file, 'utf8');
+      return source.includes('trialFormUrl') || source.includes(school.trialFormUrl);
+    });
+  assert.deepEqual(linking, ['src/components/TrialCta/index.tsx']);
+});

@@ -337,6 +337,7 @@ const PAGE_DIRS = [
   'src/pages',
   'src/components/home',
   'src/components/docs',
+  'src/components/TrialCta',
   'src/theme/NotFound',
 ];
 

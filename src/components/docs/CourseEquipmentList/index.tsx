@@ -1,5 +1,6 @@
 import {Fragment} from 'react';
 import Heading from '@theme/Heading';
+import Phrases from '@site/src/components/Phrases';
 import TextList from '@site/src/components/docs/TextList';
 import {findCourse} from '@site/src/components/docs/CourseList';
 import {courseEquipment} from '@site/src/data/equipment';
@@ -18,7 +19,7 @@ export default function CourseEquipmentList() {
     // A fragment, not a <section>: the theme styles only headings that are direct children of the article.
     <Fragment key={courseId}>
       <Heading as="h3" id={courseId}>
-        {findCourse(courseId).name}
+        <Phrases text={findCourse(courseId).name} />
       </Heading>
       <dl className={styles.facts}>
         <dt>パソコン</dt>

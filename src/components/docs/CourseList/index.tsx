@@ -1,4 +1,5 @@
 import Heading from '@theme/Heading';
+import Phrases from '@site/src/components/Phrases';
 import TextList from '@site/src/components/docs/TextList';
 import {COURSE_FACT_LABELS, courses, type Course} from '@site/src/data/courses';
 import {formatSchoolYear} from '@site/src/data/school';
@@ -35,7 +36,7 @@ function CourseSection({course}: {readonly course: Course}) {
   return (
     <>
       <Heading as="h2" id={course.id}>
-        {course.name}
+        <Phrases text={course.name} />
       </Heading>
       <p>{course.summary}</p>
       <dl className={styles.facts}>

@@ -1,6 +1,7 @@
 import Heading from '@theme/Heading';
-import TrialButton from '@site/src/components/TrialButton';
-import {trialLesson} from '@site/src/data/plans';
+import Phrases from '@site/src/components/Phrases';
+import TrialCta from '@site/src/components/TrialCta';
+import {closing} from '@site/src/data/home';
 import styles from './styles.module.css';
 
 export default function ClosingCta() {
@@ -8,13 +9,10 @@ export default function ClosingCta() {
     <section className={styles.cta} aria-labelledby="closing-cta-title">
       <div className="container">
         <Heading as="h2" id="closing-cta-title">
-          まずは無料体験レッスンから
+          <Phrases text={closing.title} />
         </Heading>
-        <p>
-          {trialLesson.minutes}
-          分の体験で、レッスンの進め方や講師との相性をお確かめください。無理な勧誘はいたしません。
-        </p>
-        <TrialButton />
+        <p>{closing.text}</p>
+        <TrialCta centered />
       </div>
     </section>
   );

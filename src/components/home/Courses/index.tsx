@@ -1,6 +1,8 @@
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
+import Phrases from '@site/src/components/Phrases';
 import {COURSE_FACT_LABELS, courses} from '@site/src/data/courses';
+import {coursesSection} from '@site/src/data/home';
 import Section, {CardGrid, linkCardClass} from '../Section';
 import styles from './styles.module.css';
 
@@ -8,15 +10,16 @@ export default function Courses() {
   return (
     <Section
       id="courses"
-      title="学習コース"
-      lead="目的に合わせて三つのコースから選べます。迷ったときは体験レッスンで一緒に決めましょう。"
-      tinted
-      more={{to: '/docs/intro/course', label: 'コースの詳しい内容を見る'}}>
+      title={coursesSection.title}
+      lead={coursesSection.lead}
+      more={coursesSection.more}>
       <CardGrid>
         {courses.map((course) => (
           <li key={course.id} className={`card ${linkCardClass} ${styles.course}`}>
             <Heading as="h3">
-              <Link to={`/docs/intro/course#${course.id}`}>{course.name}</Link>
+              <Link to={`/docs/intro/course#${course.id}`}>
+                <Phrases text={course.name} />
+              </Link>
             </Heading>
             <p>{course.summary}</p>
             <dl className={styles.facts}>

@@ -1,11 +1,7 @@
 import Heading from '@theme/Heading';
-import {
-  plans,
-  formatYen,
-  oneOffFeesSentence,
-  perLessonYen,
-  trialLesson,
-} from '@site/src/data/plans';
+import Phrases from '@site/src/components/Phrases';
+import {plansSection} from '@site/src/data/home';
+import {plans, formatYen, perLessonYen, planTerms} from '@site/src/data/plans';
 import Section, {CardGrid} from '../Section';
 import styles from './styles.module.css';
 
@@ -13,22 +9,23 @@ export default function Plans() {
   return (
     <Section
       id="plans"
-      title="料金プラン"
-      lead={`表示はすべて税込の月額です。${oneOffFeesSentence()}初回${trialLesson.minutes}分の体験レッスンは無料です。`}
-      tinted
-      more={{to: '/docs/intro/plan', label: '料金とお支払いの詳細を見る'}}>
+      title={plansSection.title}
+      lead={plansSection.lead}
+      more={plansSection.more}>
       <CardGrid>
         {plans.map((plan) => (
           <li key={plan.id} className={`card ${styles.plan}`}>
-            <Heading as="h3">{plan.name}</Heading>
+            <Heading as="h3">
+              <Phrases text={plan.name} />
+            </Heading>
             <p className={styles.price}>
               <span className={styles.amount}>{formatYen(plan.monthlyPriceYen)}</span>
               （税込）／月
             </p>
             <p className={styles.terms}>
-              月{plan.lessonsPerMonth}回・1回{plan.minutesPerLesson}分
+              {planTerms(plan)}
               <br />
-              1回あたり{formatYen(perLessonYen(plan))}
+              1回あたり{formatYen(perLessonYen(plan))}（税込）
             </p>
             <p>{plan.recommendedFor}</p>
           </li>

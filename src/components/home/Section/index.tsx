@@ -1,7 +1,10 @@
 import Heading from '@theme/Heading';
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import clsx from 'clsx';
+import Phrases from '@site/src/components/Phrases';
+import type {MoreLink} from '@site/src/data/home';
 import styles from './styles.module.css';
 
 interface Props {
@@ -12,13 +15,15 @@ interface Props {
   /** A tinted background sets a section apart from its neighbours. */
   readonly tinted?: boolean;
   /** A link to the doc page that tells the whole story. */
-  readonly more?: {readonly to: string; readonly label: string};
+  readonly more?: MoreLink;
   readonly children: ReactNode;
 }
 
 /** A home page section: an h2 with an optional lead, the content and a link onward. */
 export default function Section({id, title, lead, tinted = false, more, children}: Props) {
   const titleId = `${id}-title`;
+  // The hero's chips link to sections by this id; the build checks such links.
+  useBrokenLinks().collectAnchor(id);
   return (
     <section
       id={id}
@@ -27,7 +32,7 @@ export default function Section({id, title, lead, tinted = false, more, children
       <div className="container">
         <div className={styles.header}>
           <Heading as="h2" id={titleId}>
-            {title}
+            <Phrases text={title} />
           </Heading>
           {lead && <p>{lead}</p>}
         </div>
@@ -35,7 +40,7 @@ export default function Section({id, title, lead, tinted = false, more, children
         {more && (
           <p className={styles.more}>
             <Link className="button button--outline button--primary" to={more.to}>
-              {more.label}
+              <Phrases text={more.label} />
             </Link>
           </p>
         )}

@@ -1,5 +1,7 @@
 import Heading from '@theme/Heading';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import Phrases from '@site/src/components/Phrases';
+import {teacherSection} from '@site/src/data/home';
 import {SKILLS_LABEL, teacher} from '@site/src/data/teacher';
 import SkillList from '@site/src/components/SkillList';
 import Section from '../Section';
@@ -7,10 +9,7 @@ import styles from './styles.module.css';
 
 export default function Teacher() {
   return (
-    <Section
-      id="teacher"
-      title="講師紹介"
-      more={{to: '/docs/intro/teacher', label: '講師のプロフィールを詳しく見る'}}>
+    <Section id="teacher" title={teacherSection.title} more={teacherSection.more} tinted>
       <div className={`card ${styles.profile}`}>
         <img
           className={styles.photo}
@@ -22,8 +21,10 @@ export default function Teacher() {
         />
         <div>
           <Heading as="h3">
-            {teacher.name}
-            <span className={styles.role}>{teacher.role}</span>
+            <Phrases text={teacher.name} />
+            <span className={styles.role}>
+              <Phrases text={teacher.role} />
+            </span>
           </Heading>
           <p>{teacher.summary}</p>
           <blockquote className={styles.message}>{teacher.message}</blockquote>

@@ -2,9 +2,11 @@ import type {ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import {findCourse} from '@site/src/components/docs/CourseList';
+import Phrases from '@site/src/components/Phrases';
 import {
   parentVoices as publishedVoices,
   studentWorks as publishedWorks,
+  VOICES_GROUP_TITLES,
   VOICES_TITLE,
   type ParentVoice,
   type StudentWork,
@@ -23,7 +25,7 @@ function Group({title, children}: {readonly title: string; readonly children: Re
   return (
     <>
       <Heading as="h3" className={styles.groupTitle}>
-        {title}
+        <Phrases text={title} />
       </Heading>
       <CardGrid>{children}</CardGrid>
     </>
@@ -39,7 +41,7 @@ export default function Voices({
   return (
     <Section id="voices" title={VOICES_TITLE}>
       {parentVoices.length > 0 && (
-        <Group title="保護者の声">
+        <Group title={VOICES_GROUP_TITLES.parentVoices}>
           {parentVoices.map((voice) => (
             <li key={voice.quote} className={`card ${styles.entry}`}>
               <figure className={styles.figure}>
@@ -55,11 +57,17 @@ export default function Voices({
         </Group>
       )}
       {studentWorks.length > 0 && (
-        <Group title="生徒の作品">
+        <Group title={VOICES_GROUP_TITLES.studentWorks}>
           {studentWorks.map((work) => (
             <li key={work.title} className={`card ${styles.entry}`}>
               <Heading as="h4">
-                {work.url ? <Link href={work.url}>{work.title}</Link> : work.title}
+                {work.url ? (
+                  <Link href={work.url}>
+                    <Phrases text={work.title} />
+                  </Link>
+                ) : (
+                  <Phrases text={work.title} />
+                )}
               </Heading>
               <p>{work.description}</p>
               <p className={styles.caption}>
