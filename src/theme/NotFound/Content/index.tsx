@@ -1,14 +1,51 @@
-// Change: unknown /docs and /blog paths render only this content, without a page title; add it.
-import type {ComponentProps} from 'react';
+// Change: a title for unknown /docs and /blog paths, which render only this content; the 404 text's 「トップページ」 is a link home.
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
 import {PageMetadata} from '@docusaurus/theme-common';
-import {translate} from '@docusaurus/Translate';
-import Content from '@theme-original/NotFound/Content';
+import Heading from '@theme/Heading';
+import type {Props} from '@theme/NotFound/Content';
+import Phrases from '@site/src/components/Phrases';
+import styles from './styles.module.css';
 
-export default function ContentWithTitle(props: ComponentProps<typeof Content>) {
+export default function NotFoundContent({className}: Props) {
+  const title = translate({id: 'theme.NotFound.title', message: 'Page Not Found'});
   return (
     <>
-      <PageMetadata title={translate({id: 'theme.NotFound.title', message: 'Page Not Found'})} />
-      <Content {...props} />
+      <PageMetadata title={title} />
+      <main className={clsx('container margin-vert--xl', className)}>
+        <div className="row">
+          <div className="col col--6 col--offset-3">
+            <Heading as="h1" className={clsx('hero__title', styles.title)}>
+              <Phrases text={title} />
+            </Heading>
+            <p>
+              <Translate
+                id="theme.NotFound.p1"
+                description="The first paragraph of the 404 page"
+                values={{
+                  home: (
+                    <Link to="/">
+                      <Translate
+                        id="site.NotFound.homeLink"
+                        description="The link home in the first paragraph of the 404 page">
+                        Home page
+                      </Translate>
+                    </Link>
+                  ),
+                }}>
+                {'We could not find what you were looking for. Start again from the {home}.'}
+              </Translate>
+            </p>
+            <p>
+              <Translate id="theme.NotFound.p2" description="The 2nd paragraph of the 404 page">
+                Please contact the owner of the site that linked you to the original URL and let
+                them know their link is broken.
+              </Translate>
+            </p>
+          </div>
+        </div>
+      </main>
     </>
   );
 }
