@@ -20,8 +20,9 @@ export const navbar = {
     {to: '/blog', label: 'ブログ', position: 'left'},
     {
       href: school.trialFormUrl,
-      // Between its phrases, the label may wrap on a phone (src/components/Phrases does this in pages).
-      html: splitIntoPhrases(TRIAL_CTA_LABEL).join('<wbr>'),
+      // Between its phrases, the label may wrap on a phone (src/components/Phrases does this in
+      // pages); one <span> keeps the phrases in one line box inside the flex button.
+      html: `<span>${splitIntoPhrases(TRIAL_CTA_LABEL).join('<wbr>')}</span>`,
       position: 'right',
       className: 'navbar-trial-button',
     },

@@ -1,14 +1,22 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {phraseKey} from '../../src/lib/phraseKey';
 import {phraseBreakOffsets} from '../markdown/phrases';
 
-/** Where the phrases of each short text meet: `{"きらりプログラミング教室": [3]}`. */
+/**
+ * Where the phrases of each short text meet, by the text's key: its length, then the offsets.
+ * "きらりプログラミング教室" → `{[phraseKey(…)]: [12, 3]}`.
+ */
 export type PhraseTable = Record<string, number[]>;
 
-/** A heading, a button label or a card title: short, and no sentence (no 。). */
-const MAX_TITLE_LENGTH = 40;
-const isTitleLike = (text: string) => text.length <= MAX_TITLE_LENGTH && !text.includes('。');
+/**
+ * A heading, a button label or a card title: no sentence (no 。), and long enough to wrap (eight
+ * characters of a page title fit a line of a 320 px phone).
+ */
+const TITLE_LENGTH = {min: 8, max: 40};
+const isTitleLike = (text: string) =>
+  text.length >= TITLE_LENGTH.min && text.length <= TITLE_LENGTH.max && !text.includes('。');
 
 function collectStrings(value: unknown, into: Set<string>): void {
   if (typeof value === 'string') {
@@ -22,12 +30,22 @@ function collectStrings(value: unknown, into: Set<string>): void {
 
 /** The phrase breaks of the short texts `strings`, the texts without Japanese left out. */
 export function phraseTable(strings: Iterable<string>): PhraseTable {
-  return Object.fromEntries(
-    [...new Set(strings)]
-      .sort()
-      .map((text) => [text, phraseBreakOffsets(text)] as const)
-      .filter(([, offsets]) => offsets.length > 0),
-  );
+  const table: PhraseTable = {};
+  const keyed = new Map<string, string>();
+  for (const text of [...new Set(strings)].sort()) {
+    const offsets = phraseBreakOffsets(text);
+    if (offsets.length === 0) continue;
+    const key = phraseKey(text);
+    const other = keyed.get(key);
+    if (other !== undefined) {
+      throw new Error(
+        `phrase-table: 「${text}」 and 「${other}」 share the key ${key}; reword one.`,
+      );
+    }
+    keyed.set(key, text);
+    table[key] = [text.length, ...offsets];
+  }
+  return table;
 }
 
 /**

@@ -1,7 +1,6 @@
 import Heading from '@theme/Heading';
 import {SKILLS_LABEL, teacher} from '@site/src/data/teacher';
 import SkillList from '@site/src/components/SkillList';
-import Phrases from '@site/src/components/Phrases';
 import styles from './styles.module.css';
 
 /** The teacher's card from `src/data/teacher.ts`: name, role, summary and skills. */
@@ -10,7 +9,7 @@ export default function TeacherProfile() {
     <div className={styles.card}>
       <p className={styles.role}>{teacher.role}</p>
       <Heading as="h3" className={styles.name}>
-        <Phrases text={teacher.name} />
+        {teacher.name}
       </Heading>
       <p>{teacher.summary}</p>
       <p className={styles.skillsLabel}>{SKILLS_LABEL}</p>

@@ -5,7 +5,6 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {PageMetadata} from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
-import Phrases from '@site/src/components/Phrases';
 import styles from './styles.module.css';
 
 export default function NotFoundContent({className}: Props) {
@@ -17,32 +16,35 @@ export default function NotFoundContent({className}: Props) {
         <div className="row">
           <div className="col col--6 col--offset-3">
             <Heading as="h1" className={clsx('hero__title', styles.title)}>
-              <Phrases text={title} />
+              {title}
             </Heading>
-            <p>
-              <Translate
-                id="theme.NotFound.p1"
-                description="The first paragraph of the 404 page"
-                values={{
-                  home: (
-                    <Link to="/">
-                      <Translate
-                        id="site.NotFound.homeLink"
-                        description="The link home in the first paragraph of the 404 page">
-                        Home page
-                      </Translate>
-                    </Link>
-                  ),
-                }}>
-                {'We could not find what you were looking for. Start again from the {home}.'}
-              </Translate>
-            </p>
-            <p>
-              <Translate id="theme.NotFound.p2" description="The 2nd paragraph of the 404 page">
-                Please contact the owner of the site that linked you to the original URL and let
-                them know their link is broken.
-              </Translate>
-            </p>
+            {/* .markdown underlines the link in the sentence (WCAG 1.4.1), as in every page's text. */}
+            <div className="markdown">
+              <p>
+                <Translate
+                  id="theme.NotFound.p1"
+                  description="The first paragraph of the 404 page"
+                  values={{
+                    home: (
+                      <Link to="/">
+                        <Translate
+                          id="site.NotFound.homeLink"
+                          description="The link home in the first paragraph of the 404 page">
+                          Home page
+                        </Translate>
+                      </Link>
+                    ),
+                  }}>
+                  {'We could not find what you were looking for. Start again from the {home}.'}
+                </Translate>
+              </p>
+              <p>
+                <Translate id="theme.NotFound.p2" description="The 2nd paragraph of the 404 page">
+                  Please contact the owner of the site that linked you to the original URL and let
+                  them know their link is broken.
+                </Translate>
+              </p>
+            </div>
           </div>
         </div>
       </main>
