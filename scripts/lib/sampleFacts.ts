@@ -1,11 +1,12 @@
 import {readFileSync} from 'node:fs';
 import {load} from 'js-yaml';
-import {school, schoolSamples, type School} from '../../src/data/school';
-import {operator, operatorSamples, type Operator} from '../../src/data/operator';
-import {classrooms, classroomSamples, type Classroom} from '../../src/data/classrooms';
-import {teacher, teacherSamples, type Teacher} from '../../src/data/teacher';
-import {documentDates, documentDateSamples, type DocumentDates} from '../../src/data/documents';
+import {school, type School} from '../../src/data/school';
+import {operator, type Operator} from '../../src/data/operator';
+import {classrooms, type Classroom} from '../../src/data/classrooms';
+import {teacher, type Teacher} from '../../src/data/teacher';
+import {documentDates, type DocumentDates} from '../../src/data/documents';
 import {externalServices, type ExternalService} from '../../src/data/services';
+import {sampleLists, type SampleLists} from '../../src/data/samples';
 
 /** One fact a visitor relies on, with where the owner changes it. */
 export interface FactField {
@@ -14,7 +15,7 @@ export interface FactField {
   /** The file and the property to edit. */
   readonly where: string;
   readonly value: string;
-  /** Its module still lists it as a sample (the `…Samples` list beside the values). */
+  /** The owner's checklist, src/data/samples.ts, still lists it as a sample. */
   readonly listedAsSample: boolean;
 }
 
@@ -137,7 +138,10 @@ export const AUTHORS_FILE = 'blog/authors.yml';
  * The teacher as the blog's author: YAML cannot import teacher.ts, so each field must say the
  * same as it, and is a sample as long as the teacher's is.
  */
-export function authorFacts(author: BlogAuthor | undefined): readonly FactField[] {
+export function authorFacts(
+  author: BlogAuthor | undefined,
+  lists: SampleLists = sampleLists,
+): readonly FactField[] {
   return (
     [
       ['name', 'name', '講師の名前'],
@@ -150,7 +154,8 @@ export function authorFacts(author: BlogAuthor | undefined): readonly FactField[
       label: `ブログの著者欄の${label}（src/data/teacher.ts の ${teacherKey} と同じにします）`,
       where: `${AUTHORS_FILE} の teacher の ${key}`,
       value,
-      listedAsSample: teacherSamples.includes(teacherKey) || value !== teacher[teacherKey],
+      listedAsSample:
+        lists['src/data/teacher.ts'].includes(teacherKey) || value !== teacher[teacherKey],
     };
   });
 }
@@ -160,29 +165,37 @@ export function readBlogAuthor(file = AUTHORS_FILE): BlogAuthor | undefined {
 }
 
 /** Every fact the owner must replace before launch, read from the data modules. */
-export function shippedFacts(author = readBlogAuthor()): readonly FactField[] {
+export function shippedFacts(
+  author = readBlogAuthor(),
+  lists: SampleLists = sampleLists,
+): readonly FactField[] {
   return [
-    ...recordFacts(school, SCHOOL_LABELS, schoolSamples, (key) => `src/data/school.ts の ${key}`),
+    ...recordFacts(
+      school,
+      SCHOOL_LABELS,
+      lists['src/data/school.ts'],
+      (key) => `src/data/school.ts の ${key}`,
+    ),
     ...recordFacts(
       operator,
       OPERATOR_LABELS,
-      operatorSamples,
+      lists['src/data/operator.ts'],
       (key) => `src/data/operator.ts の ${key}`,
     ),
     ...recordFacts(
       teacher,
       TEACHER_LABELS,
-      teacherSamples,
+      lists['src/data/teacher.ts'],
       (key) => `src/data/teacher.ts の ${key}`,
     ),
-    ...authorFacts(author),
+    ...authorFacts(author, lists),
     ...classrooms.flatMap((room: Classroom) =>
       recordFacts(
         room,
         Object.fromEntries(
           Object.entries(CLASSROOM_LABELS).map(([key, label]) => [key, `${room.name}${label}`]),
         ),
-        classroomSamples[room.id] ?? [],
+        lists['src/data/classrooms.ts'][room.id] ?? [],
         (key) => `src/data/classrooms.ts の ${room.id} の ${key}`,
       ),
     ),
@@ -195,9 +208,7 @@ export function shippedFacts(author = readBlogAuthor()): readonly FactField[] {
             `${DOCUMENT_NAMES[document]}${label}`,
           ]),
         ),
-        documentDateSamples
-          .filter((entry) => entry.startsWith(`${document}.`))
-          .map((entry) => entry.slice(document.length + 1) as keyof DocumentDates),
+        lists['src/data/documents.ts'][document] ?? [],
         (key) => `src/data/documents.ts の ${document} の ${key}`,
       ),
     ),

@@ -42,16 +42,6 @@ export const classrooms = [
   },
 ] as const satisfies readonly Classroom[];
 
-/**
- * The fields of each classroom that still hold the made-up sample, by its id. Delete a field's
- * name here once its value is the real one; `npm run build:deploy` refuses to publish while any
- * is left.
- */
-export const classroomSamples: Readonly<Record<string, readonly (keyof Classroom)[]>> = {
-  sapporo: ['name', 'postalCode', 'address', 'access', 'parking', 'inPersonDays'],
-  otaru: ['name', 'postalCode', 'address', 'access', 'parking', 'inPersonDays'],
-};
-
 /** When lessons can be booked, online and in the classrooms alike. 24-hour "HH:MM". */
 export const lessonHours = {
   weekday: {from: '16:00', to: '21:00'},

@@ -17,10 +17,3 @@ export function formatDate(date: string): string {
   const [year, month, day] = date.split('-').map(Number);
   return `${year}年${month}月${day}日`;
 }
-
-/**
- * The dates above that still hold the made-up sample, as "document.field". Delete an entry once
- * its date is the real one; `npm run build:deploy` refuses to publish while any is left.
- */
-export const documentDateSamples: readonly `${keyof typeof documentDates}.${keyof DocumentDates}`[] =
-  ['privacyPolicy.established', 'privacyPolicy.revised', 'terms.established', 'terms.revised'];

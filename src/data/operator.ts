@@ -35,19 +35,6 @@ export const operator = {
   replyWithinBusinessDays: 2,
 } as const satisfies Operator;
 
-/**
- * The fields above that still hold the made-up sample (the representative is the teacher's name,
- * marked in teacher.ts). Delete a field's name here once its value is the real one;
- * `npm run build:deploy` refuses to publish while any is left.
- */
-export const operatorSamples: readonly (keyof Operator)[] = [
-  'legalName',
-  'postalCode',
-  'address',
-  'phone',
-  'phoneHours',
-];
-
 /** 営業日, defined where a reply time is promised: lessons run every day the school is open. */
 export const replyTime = `${operator.replyWithinBusinessDays}営業日以内（営業日は、${lessonHours.closed}を除く毎日です）`;
 

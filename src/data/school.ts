@@ -39,23 +39,6 @@ export const school = {
   foundedYear: 2023,
 } as const satisfies School;
 
-/**
- * The fields above that still hold the made-up sample. Delete a field's name here once its value
- * is the real one; `npm run build:deploy` refuses to publish while any is left.
- */
-export const schoolSamples: readonly (keyof School)[] = [
-  'name',
-  'shortName',
-  'regions',
-  'trialFormUrl',
-  'githubUrl',
-  'githubOrganization',
-  'githubProject',
-  'siteUrl',
-  'contactEmail',
-  'foundedYear',
-];
-
 /** Japanese school years, 1 = 小学1年生 … 6 = 小学6年生, 7 = 中学1年生 … 12 = 高校3年生. */
 export type SchoolYear = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
 

@@ -31,17 +31,3 @@ export const teacher = {
   skills: ['Scratch', 'JavaScript', 'Unity', 'C#', 'Swift', 'SwiftUI', 'Xcode'],
   message: 'つまずいたところこそ、成長のチャンスです。一緒に一歩ずつ進みましょう。',
 } as const satisfies Teacher;
-
-/**
- * The fields above that still hold the made-up sample. Delete a field's name here once its value
- * is the real one; `npm run build:deploy` refuses to publish while any is left.
- */
-export const teacherSamples: readonly (keyof Teacher)[] = [
-  'name',
-  'role',
-  'photo',
-  'summary',
-  'career',
-  'skills',
-  'message',
-];
