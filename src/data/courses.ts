@@ -1,10 +1,12 @@
+import {COURSE_NAMES, type CourseId} from './courseNames';
 import {APPLE_SILICON_MAC, IPHONE_AND_APPLE_ID} from './devices';
 import {audience, type SchoolYear} from './school';
 
 /** The courses the school teaches. Shown on the home page and on /docs/intro/course. */
 export interface Course {
   /** Stable ASCII id, used as the heading id on the course page. */
-  readonly id: string;
+  readonly id: CourseId;
+  /** From courseNames.ts, which pages that need only the name import. */
   readonly name: string;
   /** One sentence for cards on the home page. */
   readonly summary: string;
@@ -32,7 +34,7 @@ export const COURSE_FACT_LABELS = {
 export const courses = [
   {
     id: 'beginner',
-    name: 'はじめてのプログラミングコース',
+    name: COURSE_NAMES.beginner,
     summary: 'ブロックを組み合わせるところから始めて、プログラムで考える練習をします。',
     goals: ['変数・条件分岐・繰り返しを使いこなす', '小さなゲームを自分で組み立てる'],
     outcome: 'クリックで遊べるミニゲームと、自己紹介ページ',
@@ -43,7 +45,7 @@ export const courses = [
   },
   {
     id: 'game',
-    name: 'ゲーム制作コース',
+    name: COURSE_NAMES.game,
     summary: 'Unity と C# で、遊べる 2D・3D のゲームづくりに取り組みます。',
     goals: [
       'Unity エディターの操作に慣れる',
@@ -59,7 +61,7 @@ export const courses = [
   },
   {
     id: 'ios',
-    name: 'iOS アプリコース',
+    name: COURSE_NAMES.ios,
     summary: 'Swift と SwiftUI で、自分の iPhone で動くアプリづくりを学びます。',
     goals: ['Swift の文法を理解する', 'SwiftUI で画面を組み立てる', 'データを保存するアプリを作る'],
     outcome: '自分の iPhone で動く、日々の記録アプリ',

@@ -1,4 +1,4 @@
-import {courses} from './courses';
+import {COURSE_NAMES, type CourseId} from './courseNames';
 import {
   APPLE_DEVELOPER_PROGRAM_YEN,
   APPLE_SILICON_MAC,
@@ -7,8 +7,7 @@ import {
   SCHOOL_CHROMEBOOK_NOTE,
   UNSUPPORTED_DEVICES,
 } from './devices';
-import {formatYen} from './plans';
-import {PAYMENT_METHODS} from './rules';
+import {formatYen, PAYMENT_METHODS} from './plans';
 
 /**
  * What each course needs at home, shown on /docs/intro/environment; what every online lesson
@@ -16,8 +15,7 @@ import {PAYMENT_METHODS} from './rules';
  * read the costs below, and would carry the whole services list in their JavaScript.
  */
 export interface CourseEquipment {
-  /** A course id from courses.ts. */
-  readonly courseId: string;
+  readonly courseId: CourseId;
   readonly computer: string;
   /** True where the course runs in a browser alone, so a Chromebook will do. */
   readonly chromebook: boolean;
@@ -68,16 +66,10 @@ export const courseEquipment = [
   },
 ] as const satisfies readonly CourseEquipment[];
 
-function courseName(courseId: string): string {
-  const course = courses.find((candidate) => candidate.id === courseId);
-  if (!course) throw new Error(`Unknown course id "${courseId}" in src/data/equipment.ts`);
-  return course.name;
-}
-
 /** Which devices the courses cannot be taken on, and which course a Chromebook will do for. */
 export const unsupportedDevices = `${UNSUPPORTED_DEVICES}では、どのコースも受講できません。Chromebook で受講できるのは、${courseEquipment
   .filter((entry) => entry.chromebook)
-  .map((entry) => courseName(entry.courseId))
+  .map((entry) => COURSE_NAMES[entry.courseId])
   .join('と')}だけです。`;
 
 /** Costs every student may have besides the fees, whatever the course (施行規則8条: 内容及び額). */
@@ -92,6 +84,6 @@ export const commonExtraCosts = [
 export const extraCosts: readonly string[] = [
   ...commonExtraCosts,
   ...courseEquipment.flatMap(({courseId, extraCosts: costs}) =>
-    costs.map((cost) => `${courseName(courseId)}で、${cost}`),
+    costs.map((cost) => `${COURSE_NAMES[courseId]}で、${cost}`),
   ),
 ];

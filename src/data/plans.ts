@@ -57,6 +57,13 @@ export const trialLesson = {
 /** The one promise about selling, wherever the trial is offered. */
 export const NO_PRESSURE = '無理な勧誘はいたしません。';
 
+/** How the monthly fee can be paid: the first month's at enrolment, then every month. */
+export const PAYMENT_METHODS = {
+  monthly: ['口座振替', 'クレジットカード'],
+  // A direct debit takes weeks to set up, so it cannot pay the fee due at enrolment.
+  firstMonth: ['クレジットカード', '銀行振込'],
+} as const;
+
 // Typed as numbers: the owner may set a fee, and pages must handle both cases.
 export const ENROLLMENT_FEE_YEN = 0 as number;
 export const MATERIALS_FEE_YEN = 0 as number;

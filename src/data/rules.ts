@@ -1,3 +1,5 @@
+import {PAYMENT_METHODS} from './plans';
+
 /**
  * The numbers behind the course rules (受講規約 on /docs/aboutCompany/terms, the fees page,
  * the legal notice and the FAQ), and the sentences that state the rules shown on more than one
@@ -32,13 +34,6 @@ export const rules = {
  * contracts stay within both (the bounding test in test/unit/facts.test.ts).
  */
 export const SPECIFIED_CONTINUOUS_SERVICE = {months: 2, yen: 50000} as const;
-
-/** How the monthly fee can be paid: the first month's at enrolment, then every month. */
-export const PAYMENT_METHODS = {
-  monthly: ['口座振替', 'クレジットカード'],
-  // A direct debit takes weeks to set up, so it cannot pay the fee due at enrolment.
-  firstMonth: ['クレジットカード', '銀行振込'],
-} as const;
 
 const notice = rules.noticeDayOfPreviousMonth;
 const startDay = rules.lastDayToStartThisMonth;

@@ -62,20 +62,6 @@ export const AUDIENCE_RANGE = `${formatSchoolYear(audience.youngestSchoolYear)}�
 /** The single label of the call to action: navbar, buttons, and the text that points to them. */
 export const TRIAL_CTA_LABEL = '無料体験レッスンを申し込む';
 
-/** The privacy policy, which the consent line beside every trial button links to. */
-export const PRIVACY_POLICY_PATH = '/docs/aboutCompany/privacyPolicy';
-
-/**
- * The line beside every trial button in the pages: sending the form means agreeing to the privacy
- * policy, whose table lists the foreign services the application reaches (個人情報保護法28条1項,
- * 施行規則17条2項). The form itself asks for it again in a required item (README 「教室情報」).
- */
-export const TRIAL_CONSENT = {
-  before: 'お申し込みいただくと、',
-  link: 'プライバシーポリシー',
-  after: '（外国にある事業者への提供を含みます）に同意いただいたことになります。',
-} as const;
-
 /** Search keywords of the spec: lessons, reservation, school, games, Swift, iOS, Unity, remote, regions. */
 export const siteKeywords: readonly string[] = [
   '個別指導',

@@ -4,6 +4,7 @@ import {assertUnique} from '../support/assertions';
 import {readdirSync, readFileSync} from 'node:fs';
 import {audience, AUDIENCE_RANGE, formatSchoolYear, school} from '../../src/data/school';
 import {COURSE_FACT_LABELS, courses} from '../../src/data/courses';
+import {COURSE_NAMES} from '../../src/data/courseNames';
 import {teacher} from '../../src/data/teacher';
 import {operator} from '../../src/data/operator';
 import {classrooms, lessonHours, WEEKDAYS} from '../../src/data/classrooms';
@@ -134,6 +135,13 @@ test('monthsAfter wraps past December', () => {
   assert.equal(monthsAfter(4, 1), 5);
   assert.equal(monthsAfter(12, 1), 1);
   assert.equal(monthsAfter(11, 3), 2);
+});
+
+test('the course names apart from courses.ts are the courses’ names, one per course', () => {
+  assert.deepEqual(
+    Object.entries(COURSE_NAMES),
+    courses.map((course) => [course.id, course.name]),
+  );
 });
 
 test('equipment: every course exactly once; tablets ruled out, Chromebooks only where a browser will do', () => {

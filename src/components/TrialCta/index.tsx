@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import clsx from 'clsx';
 import Phrases from '@site/src/components/Phrases';
-import {PRIVACY_POLICY_PATH, school, TRIAL_CONSENT, TRIAL_CTA_LABEL} from '@site/src/data/school';
+import {school, TRIAL_CTA_LABEL} from '@site/src/data/school';
 import styles from './styles.module.css';
 
 interface Props {
@@ -14,12 +14,14 @@ interface Props {
 
 /**
  * The free-trial button (the external form, in a new tab) with the line that sending the form
- * means agreeing to the privacy policy. Every trial button in the pages is this one; the navbar's
- * has no room for the line and relies on the form's own required consent item.
+ * means agreeing to the privacy policy, whose table lists the foreign services the application
+ * reaches (個人情報保護法28条1項, 施行規則17条2項). Every trial button in the pages is this one;
+ * the navbar's has no room for the line and relies on the form's own required consent item
+ * (README 「教室情報」).
  */
 export default function TrialCta({children, centered = false}: Props) {
   return (
-    <div className={clsx(styles.cta, centered && styles.centered)}>
+    <div className={clsx(centered && styles.centered)}>
       <div className={styles.buttons}>
         <Link
           className={clsx('button button--lg', styles.button, styles.trial)}
@@ -29,9 +31,9 @@ export default function TrialCta({children, centered = false}: Props) {
         {children}
       </div>
       <p className={styles.consent}>
-        {TRIAL_CONSENT.before}
-        <Link to={PRIVACY_POLICY_PATH}>{TRIAL_CONSENT.link}</Link>
-        {TRIAL_CONSENT.after}
+        お申し込みいただくと、
+        <Link to="/docs/aboutCompany/privacyPolicy">プライバシーポリシー</Link>
+        （外国にある事業者への提供を含みます）に同意いただいたことになります。
       </p>
     </div>
   );

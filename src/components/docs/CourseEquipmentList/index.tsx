@@ -2,13 +2,13 @@ import {Fragment} from 'react';
 import Heading from '@theme/Heading';
 import Phrases from '@site/src/components/Phrases';
 import TextList from '@site/src/components/docs/TextList';
-import {findCourse} from '@site/src/components/docs/CourseList';
+import {COURSE_NAMES} from '@site/src/data/courseNames';
 import {courseEquipment} from '@site/src/data/equipment';
 import styles from '@site/src/components/docs/CourseList/styles.module.css';
 
 /** TOC entries for the per-course headings, which come from data (see course.mdx). */
 export const courseEquipmentTocEntries = courseEquipment.map(({courseId}) => ({
-  value: findCourse(courseId).name,
+  value: COURSE_NAMES[courseId],
   id: courseId,
   level: 3,
 }));
@@ -19,7 +19,7 @@ export default function CourseEquipmentList() {
     // A fragment, not a <section>: the theme styles only headings that are direct children of the article.
     <Fragment key={courseId}>
       <Heading as="h3" id={courseId}>
-        <Phrases text={findCourse(courseId).name} />
+        <Phrases text={COURSE_NAMES[courseId]} />
       </Heading>
       <dl className={styles.facts}>
         <dt>パソコン</dt>
