@@ -36,7 +36,7 @@ export function isSample(value: string): boolean {
 
 /** A value as the refusal shows it: lists joined, the phone's hours as one line. */
 function shown(value: unknown): string {
-  if (Array.isArray(value)) return value.map(shown).join('、');
+  if (Array.isArray(value)) return value.map(shown).join(' / ');
   if (value !== null && typeof value === 'object') return Object.values(value).map(shown).join(' ');
   return String(value);
 }
