@@ -77,7 +77,7 @@ export const commonExtraCosts = [
   'ご家庭のパソコンとインターネット回線の費用',
   'オンラインで受ける場合に、マイク付きのイヤホンかヘッドセット、Web カメラをお持ちでないときは、その購入費（金額はお選びになる機器によります）',
   '教室でレッスンを受ける場合は、教室までの交通費',
-  `初めの月の分を${PAYMENT_METHODS.firstMonth[1]}でお支払いいただく場合の振込手数料（金額はお使いの金融機関によります）`,
+  `最初の1か月分を${PAYMENT_METHODS.firstMonth[1]}でお支払いいただく場合の振込手数料（金額はお使いの金融機関によります）`,
 ];
 
 /** Every cost outside the fees, each course's own named: the legal notice and the fees page. */
