@@ -65,7 +65,7 @@ export const ruleTexts = {
   /** What the first payment is (特商法11条: a price one can tell before applying). */
   firstMonth: `${startOfLessons}入会の手続きのときにお支払いいただくのは、その最初の1か月分の月謝だけです。`,
   /** The one deadline for plan changes, pauses, restarts and leaving. */
-  noticeDeadline: `プランの変更、休会、休会からの再開、退会は、どれも${notice}日までにメールでお知らせいただくと、翌月1日から変わります。${notice}日を過ぎたお知らせは、その次の月からになります。`,
+  noticeDeadline: `プランの変更、休会、休会からの再開、退会は、どれも${notice}日までにメールでお知らせいただくと、翌月1日から変わります。${notice}日を過ぎたときは、その次の月からになります。`,
   /** Leaving (解約) by the student's side. */
   leaving: `退会の日は、お知らせいただいた月の末日です。${notice}日を過ぎてからのお知らせでは、翌月の末日に退会となります。退会の手数料や違約金はかかりません。`,
   /** Lessons paid for and not taken. */
@@ -75,9 +75,9 @@ export const ruleTexts = {
   /** A lesson lost to connection or computer trouble, by whose side it was. */
   connectionTrouble: `回線やパソコンのトラブルでレッスンが${rules.connectionMakeUpMinutes}分以上できなかったときは、教室の側の原因なら、教室の都合によるお休みと同じく、${rules.teacherCancelMakeUpDays}日以内の別の日に振り替えるか、1回分の料金をお返しします。原因がどちらの側かわからないときも、同じです。受講生の側の原因なら、そのレッスンを1回、繰り越しの期限までに振り替えます。`,
   /** The school ends the contract or closes: what is refunded (消費者契約法9条1項, 10条). */
-  schoolEnds: `教室から契約を解除するときや、教室を閉じるときは、決まりしだいメールでお知らせします。お支払い済みの月謝のうち、まだ受けていないレッスンの分（1回分の料金 × 残りの回数）をお返しします。`,
+  schoolEnds: `教室から契約を解除するときや、教室を閉じるときは、決まりしだいメールでご連絡します。お支払い済みの月謝のうち、まだ受けていないレッスンの分（1回分の料金 × 残りの回数）をお返しします。`,
   /** How and when money is paid back. */
   refunds: `お返しする料金は、翌月分の月謝から差し引きます。退会などで差し引けないときは、ご指定の銀行口座に${rules.refundWithinDays}日以内に振り込みます。振込手数料は教室が負担します。`,
   /** Why no payment ever reaches 特定継続的役務 (特商法41条), on the terms, the legal notice and the FAQ. */
-  monthByMonth: `契約は1か月ごとです。前払いはいつも1か月分だけで、どの月も${notice}日までにお知らせいただければ、その月の末日に退会できます。`,
+  monthByMonth: `契約は1か月ごとです。前払いはいつも1か月分だけで、どの月も${notice}日までにご連絡いただければ、その月の末日に退会できます。`,
 } as const;

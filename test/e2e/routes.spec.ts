@@ -25,10 +25,13 @@ test.describe('unknown paths', () => {
       await expect(page.locator('h1')).toHaveText(NOT_FOUND_HEADING);
       // What to do next (check the address, go to the top page), and the spec's request to
       // tell the owner of the linking site that the link is broken.
-      const nextStep = page.getByText(themeTexts['theme.NotFound.p1'].message);
+      const homeLink = themeTexts['site.NotFound.homeLink'].message;
+      const nextStep = page.getByText(
+        themeTexts['theme.NotFound.p1'].message.replace('{home}', homeLink),
+      );
       await expect(nextStep).toBeVisible();
       await expect(nextStep).toContainText('アドレス');
-      await expect(nextStep).toContainText('トップページ');
+      await expect(nextStep.getByRole('link', {name: 'トップページ'})).toHaveAttribute('href', '/');
       const request = page.getByText(themeTexts['theme.NotFound.p2'].message);
       await expect(request).toBeVisible();
       await expect(request).toContainText('リンクが切れている');
