@@ -5,7 +5,7 @@ import type {
   Options as DocsOptions,
   PluginOptions as DocsPluginOptions,
 } from '@docusaurus/plugin-content-docs';
-import {normalizedOptions} from '../plugin-options';
+import {normalizedOptions} from '../lib/pluginOptions';
 
 /**
  * The route components the docs plugin nests around every doc page, as its defaults name them

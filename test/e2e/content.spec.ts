@@ -3,7 +3,7 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {DomUtils, parseDocument} from 'htmlparser2';
 import {imageSize} from 'image-size';
-import {htmlFileOf} from '../../scripts/lib/pageWeight';
+import {htmlFileOf} from '../../scripts/measure/pageWeight';
 import {
   test,
   expect,

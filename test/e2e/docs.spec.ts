@@ -2,7 +2,7 @@ import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import {test, expect, SITE_DIR, SPEC_INTRO_DOCS, waitForHydration} from './fixtures';
-import {checkContent} from '../../scripts/lib/content';
+import {checkContent} from '../../scripts/editor/content';
 
 // The built site's own sidebars. The site root is CommonJS-typed (Docusaurus's generated files
 // need it), so the import's default is the file's `module.exports`.

@@ -6,7 +6,7 @@
  * is checked on the first page of each layout the build has.
  */
 import type {Browser, Page} from '@playwright/test';
-import {BUDGETS, gzipSize, kib, pageWeight} from '../../scripts/lib/pageWeight';
+import {BUDGETS, gzipSize, kib, pageWeight} from '../../scripts/measure/pageWeight';
 import {school, TRIAL_CTA_LABEL} from '../../src/data/school';
 import {wcagViolations} from '../support/axe';
 import {gzipBytes, recordFirstVisit} from '../support/firstVisit';

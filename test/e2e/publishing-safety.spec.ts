@@ -8,7 +8,7 @@ import {test, expect, BUILD_DIR, SITE_DIR, waitForHydration} from './fixtures';
 import {publishedPosts} from '../support/blogPosts';
 import {CAMERA, UPRIGHT_PHONE} from '../support/photos';
 import {HOSTILE_TITLE, PHOTO_ALTS, PHOTO_POST_TITLE} from '../support/testSite';
-import {RASTER_IMAGE} from '../../plugins/site/strip-image-metadata';
+import {RASTER_IMAGE} from '../../plugins/lib/inlinedImages';
 
 const builtFiles = readdirSync(BUILD_DIR, {recursive: true, encoding: 'utf8'});
 

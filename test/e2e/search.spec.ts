@@ -5,7 +5,7 @@
 import {readFileSync} from 'node:fs';
 import type {Page} from '@playwright/test';
 import {DomUtils, parseDocument} from 'htmlparser2';
-import {BUDGETS, htmlFileOf, kib} from '../../scripts/lib/pageWeight';
+import {BUDGETS, htmlFileOf, kib} from '../../scripts/measure/pageWeight';
 import {wcagViolations} from '../support/axe';
 import {gzipBytes} from '../support/firstVisit';
 import {test, expect, BUILD_DIR, PHONE, ROUTES, waitForHydration} from './fixtures';

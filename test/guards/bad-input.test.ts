@@ -12,8 +12,8 @@ import assert from 'node:assert/strict';
 import {existsSync} from 'node:fs';
 import {appendFile, cp, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import {copySite} from '../../scripts/lib/siteCopy';
-import {createPost} from '../../scripts/new-post';
+import {copySite} from '../../scripts/measure/siteCopy';
+import {createPost} from '../../scripts/editor/new-post';
 
 const POST_SLUG = 'guard-check';
 const POST = `blog/2026-01-15-${POST_SLUG}/index.md`;

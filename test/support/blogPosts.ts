@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {load} from 'js-yaml';
-import {checkContent} from '../../scripts/lib/content';
+import {checkContent} from '../../scripts/editor/content';
 import {japaneseReadingTime} from '../../src/lib/readingTime';
 
 export interface PublishedPost {

@@ -11,10 +11,10 @@
 import {appendFile, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {dump, load} from 'js-yaml';
-import {createPost, findTakenSlugs} from '../../scripts/new-post';
-import {checkContent} from '../../scripts/lib/content';
-import {PLACEHOLDERS} from '../../scripts/lib/content/template';
-import {copySite} from '../../scripts/lib/siteCopy';
+import {createPost, findTakenSlugs} from '../../scripts/editor/new-post';
+import {checkContent} from '../../scripts/editor/content';
+import {PLACEHOLDERS} from '../../scripts/editor/content/template';
+import {copySite} from '../../scripts/measure/siteCopy';
 import {gpsTaggedJpeg} from './photos';
 import {
   HOSTILE_TITLE,

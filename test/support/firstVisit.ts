@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, type Page, type Request} from '@playwright/test';
-import {gzipSize} from '../../scripts/lib/pageWeight';
+import {gzipSize} from '../../scripts/measure/pageWeight';
 import {waitForHydration} from '../e2e/fixtures';
 
 export interface FirstVisit {

@@ -14,8 +14,8 @@ import {
   parseDate,
   type DocReference,
   type Finding,
-} from '../../scripts/lib/content';
-import {PLACEHOLDERS, postTemplate} from '../../scripts/lib/content/template';
+} from '../../scripts/editor/content';
+import {PLACEHOLDERS, postTemplate} from '../../scripts/editor/content/template';
 
 const NOW = new Date('2026-11-22T03:00:00Z');
 

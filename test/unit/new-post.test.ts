@@ -5,7 +5,7 @@ import {mkdir, mkdtemp, readdir, readFile, rm, writeFile} from 'node:fs/promises
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {load} from 'js-yaml';
-import {createPost, formatDate, NewPostError} from '../../scripts/new-post';
+import {createPost, formatDate, NewPostError} from '../../scripts/editor/new-post';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const DATE = new Date(2026, 6, 4, 23, 30); // 4 July 2026, late evening local time
@@ -123,7 +123,7 @@ test('a slug already used by any post is refused, naming that post, and nothing 
 
 test('the command explains its usage and refuses an existing slug with a non-zero exit', () => {
   const run = (...args: string[]) =>
-    spawnSync(process.execPath, ['--import', 'tsx/esm', 'scripts/new-post.ts', ...args], {
+    spawnSync(process.execPath, ['--import', 'tsx/esm', 'scripts/editor/new-post.ts', ...args], {
       cwd: ROOT,
       encoding: 'utf8',
     });

@@ -1,6 +1,11 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {findSampleFacts, isSample, serviceFacts, shippedFacts} from '../../scripts/lib/sampleFacts';
+import {
+  findSampleFacts,
+  isSample,
+  serviceFacts,
+  shippedFacts,
+} from '../../scripts/owner/sampleFacts';
 import {externalServices, type ExternalService} from '../../src/data/services';
 
 test('every fact shipped in the data modules is found as a sample', () => {

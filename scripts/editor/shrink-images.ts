@@ -11,8 +11,8 @@ import {copyFile, readdir, readFile, rename, rm, writeFile} from 'node:fs/promis
 import path from 'node:path';
 import exifr from 'exifr';
 import sharp, {type Metadata, type Sharp} from 'sharp';
-import {IMAGE_MAX_BYTES} from './lib/content';
-import {copyColourProfile, stripImageMetadata} from '../plugins/site/image-metadata';
+import {IMAGE_MAX_BYTES} from './content';
+import {copyColourProfile, stripImageMetadata} from '../../plugins/lib/imageMetadata';
 
 /** Wider than the content column at 2× pixel density. */
 const MAX_WIDTH = 1600;

@@ -18,8 +18,8 @@ import {
   templateSite,
   WORK_DIR,
   type LighthouseOutcome,
-} from './lib/bench';
-import {copySite} from './lib/siteCopy';
+} from './harness';
+import {copySite} from './siteCopy';
 
 const {values: args} = parseArgs({
   options: {runs: {type: 'string', default: '3'}, only: {type: 'string'}},

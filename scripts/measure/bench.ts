@@ -32,8 +32,8 @@ import {
   type RouteResult,
   SCALE_HEADING,
   templateSite,
-} from './lib/bench';
-import {gzipSize} from './lib/pageWeight';
+} from './harness';
+import {gzipSize} from './pageWeight';
 
 const {values: args} = parseArgs({
   options: {quick: {type: 'boolean', default: false}, runs: {type: 'string'}},

@@ -4,7 +4,7 @@
  * the privacy policy) is still a sample.
  * ALLOW_SAMPLE_FACTS=true publishes the demo on purpose, with a warning.
  */
-import {findSampleFacts, shippedFacts} from './lib/sampleFacts';
+import {findSampleFacts, shippedFacts} from './sampleFacts';
 
 const ALLOW_SAMPLE_FACTS = process.env.ALLOW_SAMPLE_FACTS === 'true';
 

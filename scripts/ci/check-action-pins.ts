@@ -25,7 +25,7 @@ export function unpinnedActions(source: string): string[] {
 }
 
 if (import.meta.main) {
-  const root = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '..'));
+  const root = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '../..'));
   const workflows = readdirSync(path.join(root, WORKFLOWS_DIR)).filter((name) =>
     /\.ya?ml$/.test(name),
   );

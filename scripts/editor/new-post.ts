@@ -9,7 +9,7 @@ import {mkdir, readdir, readFile, writeFile} from 'node:fs/promises';
 import {createInterface} from 'node:readline/promises';
 import path from 'node:path';
 import {load} from 'js-yaml';
-import {postTemplate} from './lib/content/template';
+import {postTemplate} from './content/template';
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -140,7 +140,7 @@ async function main(args: string[]) {
     tagIndex >= 0 ? args.filter((_, index) => index !== tagIndex && index !== tagIndex + 1) : args;
   if (positional.length !== 2 || (tagIndex >= 0 && !tag)) throw new NewPostError(USAGE);
   const [slug, title] = positional;
-  const blogDir = path.resolve(import.meta.dirname, '../blog');
+  const blogDir = path.resolve(import.meta.dirname, '../../blog');
   const file = await createPost({blogDir, slug, title, tag: tag ?? (await askTag(blogDir))});
   console.log(`記事のひな形を作りました: ${path.relative(process.cwd(), file)}`);
   console.log(

@@ -13,7 +13,7 @@ import {readdirSync, readFileSync, statSync} from 'node:fs';
 import {writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {copySite} from './lib/siteCopy';
+import {copySite} from './siteCopy';
 import {
   buildSite,
   kb,
@@ -30,9 +30,9 @@ import {
   type LighthouseOutcome,
   type RouteResult,
   type Timing,
-} from './lib/bench';
-import {gzipSize, pageWeight} from './lib/pageWeight';
-import {SEARCH_INDEX_DIR} from '../plugins/site/site-search';
+} from './harness';
+import {gzipSize, pageWeight} from './pageWeight';
+import {SEARCH_INDEX_DIR} from '../../plugins/site/site-search';
 
 const DEFAULT_POSTS = '0,200,1000';
 const {values: args} = parseArgs({

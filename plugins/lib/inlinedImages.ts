@@ -1,7 +1,7 @@
 import {mkdtemp, readFile, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {stripImageMetadata} from './image-metadata';
+import {stripImageMetadata} from './imageMetadata';
 
 /**
  * The image formats that can carry EXIF, XMP or IPTC metadata: those a page shows, and the

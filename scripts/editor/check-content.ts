@@ -5,13 +5,13 @@
  */
 import {appendFileSync} from 'node:fs';
 import path from 'node:path';
-import sidebars from '../sidebars';
-import {navbar} from '../config/navbar';
-import {school} from '../src/data/school';
-import {checkContent, checkDocReferences, type DocReference} from './lib/content';
-import {changedContentFiles, output, summary} from './lib/content/report';
+import sidebars from '../../sidebars';
+import {navbar} from '../../config/navbar';
+import {school} from '../../src/data/school';
+import {checkContent, checkDocReferences, type DocReference} from './content';
+import {changedContentFiles, output, summary} from './content/report';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
+const ROOT = path.resolve(import.meta.dirname, '../..');
 const IN_GITHUB_ACTIONS = process.env.GITHUB_ACTIONS === 'true';
 
 /** Every doc id the sidebars and the navbar link to. */

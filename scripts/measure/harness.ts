@@ -4,7 +4,7 @@ import {existsSync} from 'node:fs';
 import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
 import {createServer} from 'node:net';
 import path from 'node:path';
-import {CHROMIUM_PATH} from './chromium';
+import {CHROMIUM_PATH} from '../../plugins/lib/chromium';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const WORK_DIR = path.join(ROOT, '.bench');

@@ -1,16 +1,16 @@
 /**
  * Renders the raster brand images from their sources: static/img/social-card.png (1200×630) from
- * scripts/social-card/card.html and the school facts, and static/img/apple-touch-icon.png (180×180)
+ * scripts/owner/social-card/card.html and the school facts, and static/img/apple-touch-icon.png (180×180)
  * from static/img/logo.svg. Run `npm run brand-images` after changing either; needs Chromium and a
  * Japanese font.
  */
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {chromium, type Browser} from '@playwright/test';
-import {school} from '../src/data/school';
-import {CHROMIUM_LAUNCH_OPTIONS} from './lib/chromium';
+import {school} from '../../src/data/school';
+import {CHROMIUM_LAUNCH_OPTIONS} from '../../plugins/lib/chromium';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
+const ROOT = path.resolve(import.meta.dirname, '../..');
 const output = (name: string) => path.join(ROOT, 'static/img', name);
 
 async function render(browser: Browser, html: string, width: number, height: number, file: string) {
@@ -21,7 +21,7 @@ async function render(browser: Browser, html: string, width: number, height: num
 }
 
 async function main() {
-  const template = await readFile(path.join(ROOT, 'scripts/social-card/card.html'), 'utf8');
+  const template = await readFile(path.join(ROOT, 'scripts/owner/social-card/card.html'), 'utf8');
   const logo = `data:image/svg+xml;base64,${(await readFile(output('logo.svg'))).toString('base64')}`;
   const card = template
     .replace('LOGO_SRC', logo)
