@@ -1,26 +1,18 @@
-import {spawn} from 'node:child_process';
 import path from 'node:path';
 import exiftoolPath from 'exiftool-vendored.pl';
+import {runProcess} from './process';
 
 /**
  * Runs the ExifTool that the exiftool-vendored.pl package ships (it needs only Perl, which every
  * Linux and macOS machine has) on `files`, given one a line on standard input so that any number
  * fit. Rejects with what ExifTool printed when it fails.
  */
-export function exiftool(args: readonly string[], files: readonly string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(exiftoolPath, [...args, '-quiet', '-quiet', '-@', '-'], {
-      stdio: ['pipe', 'ignore', 'pipe'],
-    });
-    let errors = '';
-    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      if (code === 0) resolve();
-      else reject(new Error(`ExifTool が失敗しました:\n${errors}`));
-    });
-    child.stdin.end(files.map((file) => `${path.resolve(file)}\n`).join(''));
+export async function exiftool(args: readonly string[], files: readonly string[]): Promise<void> {
+  const {code, output} = await runProcess(exiftoolPath, [...args, '-quiet', '-quiet', '-@', '-'], {
+    input: files.map((file) => `${path.resolve(file)}\n`).join(''),
+    stdout: 'ignore',
   });
+  if (code !== 0) throw new Error(`ExifTool が失敗しました:\n${output}`);
 }
 
 /**

@@ -33,6 +33,7 @@ import {
 } from './harness';
 import {gzipSize, pageWeight} from './pageWeight';
 import {SEARCH_INDEX_DIR} from '../../plugins/site/site-search';
+import {builtPageFiles, routeOf} from '../../plugins/lib/builtSite';
 
 const DEFAULT_POSTS = '0,200,1000';
 const {values: args} = parseArgs({
@@ -150,9 +151,7 @@ function directoryBytes(dir: string): number {
 }
 
 function countPages(outDir: string): ScalePoint['pages'] {
-  const pages = readdirSync(outDir, {recursive: true, encoding: 'utf8'})
-    .filter((file) => file.endsWith('.html') && file !== '404.html')
-    .map((file) => `/${file.replace(/\\/g, '/').replace(/(\/index)?\.html$/, '')}`);
+  const pages = builtPageFiles(outDir).map(routeOf);
   const under = (pattern: RegExp) => pages.filter((page) => pattern.test(page)).length;
   return {
     total: pages.length,

@@ -1,10 +1,10 @@
 /** Shared parts of `npm run bench` and `npm run bench:scale`: timed builds and Lighthouse CI. */
-import {spawn} from 'node:child_process';
 import {existsSync} from 'node:fs';
 import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
 import {createServer} from 'node:net';
 import path from 'node:path';
 import {CHROMIUM_PATH} from '../../plugins/lib/chromium';
+import {runProcess} from '../../plugins/lib/process';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const WORK_DIR = path.join(ROOT, '.bench');
@@ -47,20 +47,14 @@ export async function run(
     ? [GNU_TIME, ['-v', '-o', statsFile, command, ...args]]
     : [command, args];
   const started = performance.now();
-  const output: string[] = [];
-  const code = await new Promise<number | null>((resolve, reject) => {
-    const child = spawn(program, programArgs, {cwd: options.cwd, env: options.env});
-    child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-    child.on('error', reject);
-    child.on('close', resolve);
+  const {code, output} = await runProcess(program, programArgs, {
+    cwd: options.cwd,
+    env: options.env,
   });
   const seconds = (performance.now() - started) / 1000;
-  await writeFile(logFile, output.join(''));
+  await writeFile(logFile, output);
   if (code !== 0 && options.allowFailure !== true) {
-    throw new Error(
-      `${name} failed (exit ${code}); ${logFile} ends with:\n${output.join('').slice(-2000)}`,
-    );
+    throw new Error(`${name} failed (exit ${code}); ${logFile} ends with:\n${output.slice(-2000)}`);
   }
   let peakMegabytes: number | null = null;
   if (measureMemory) {

@@ -2,6 +2,7 @@ import {existsSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {Parser} from 'htmlparser2';
+import {htmlFileOf} from '../../plugins/lib/builtSite';
 
 /**
  * The gzip level of every "gzip" size here: zlib's default, which `serve` (the compression
@@ -65,12 +66,6 @@ export interface PageWeight {
 }
 
 const IMAGE_FILE = /\.(avif|gif|ico|jpe?g|png|svg|webp)$/i;
-
-/** The HTML file GitHub Pages serves for a route: `/blog` is `blog.html`, `/` is `index.html`. */
-export function htmlFileOf(buildDir: string, route: string): string {
-  const name = route === '/' ? 'index' : decodeURIComponent(route).replace(/^\//, '');
-  return path.join(buildDir, `${name}.html`);
-}
 
 function isExternal(url: string): boolean {
   return /^(https?:)?\/\//.test(url);

@@ -1,7 +1,7 @@
-import {spawn} from 'node:child_process';
 import {cp, mkdir, mkdtemp, rm, symlink} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import {runProcess, type ProcessResult} from '../../plugins/lib/process';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SITE_ENTRIES = [
@@ -22,10 +22,7 @@ const SITE_ENTRIES = [
 export interface SiteCopy {
   readonly dir: string;
   /** Builds the copy; resolves with the exit code and everything the build printed. */
-  build(
-    env?: NodeJS.ProcessEnv,
-    options?: string[],
-  ): Promise<{code: number | null; output: string}>;
+  build(env?: NodeJS.ProcessEnv, options?: string[]): Promise<ProcessResult>;
   remove(): Promise<void>;
 }
 
@@ -54,27 +51,11 @@ export async function copySite({
   return {
     dir,
     build: (env = {}, options = []) =>
-      new Promise((resolve, reject) => {
-        const child = spawn(
-          process.execPath,
-          [
-            path.join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'),
-            'build',
-            ...options,
-          ],
-          {
-            cwd: dir,
-            env: {...process.env, ...env, FORCE_COLOR: '0'},
-          },
-        );
-        let output = '';
-        child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-        child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-        child.on('error', reject);
-        child.on('close', (code) => {
-          resolve({code, output});
-        });
-      }),
+      runProcess(
+        process.execPath,
+        [path.join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build', ...options],
+        {cwd: dir, env: {...process.env, ...env, FORCE_COLOR: '0'}},
+      ),
     remove: () => rm(dir, {recursive: true, force: true}),
   };
 }

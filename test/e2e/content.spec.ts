@@ -3,7 +3,7 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {DomUtils, parseDocument} from 'htmlparser2';
 import {imageSize} from 'image-size';
-import {htmlFileOf} from '../../scripts/measure/pageWeight';
+import {htmlFileOf} from '../../plugins/lib/builtSite';
 import {
   test,
   expect,

@@ -1,8 +1,9 @@
-import {readdirSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test as base, expect, type Page} from '@playwright/test';
 import {DomUtils, parseDocument} from 'htmlparser2';
 import {school} from '../../src/data/school';
+import {builtPageFiles, routeOf} from '../../plugins/lib/builtSite';
 import {TEST_BUILD_DIR, TEST_SITE_DIR} from '../support/testSite';
 
 export {expect};
@@ -49,14 +50,13 @@ export interface BuiltPage {
 /** The pages of `buildDir`. */
 export function builtPages(buildDir: string): BuiltPage[] {
   return (
-    readdirSync(buildDir, {recursive: true, encoding: 'utf8'})
-      .filter((file) => file.endsWith('.html') && file !== '404.html')
+    builtPageFiles(buildDir)
       // Test-only React pages (test/pages, in test builds) have specs of their own.
       .filter((file) => !file.startsWith(`test${path.sep}`))
       .map((file) => ({file, document: readDocument(path.join(buildDir, file))}))
       .filter(({document}) => !isRedirect(document))
       .map(({file, document}) => ({
-        path: `/${file.split(path.sep).join('/')}`.replace(/(\/index)?\.html$/, '') || '/',
+        path: routeOf(file),
         heading: DomUtils.textContent(
           DomUtils.findAll((element) => element.name === 'h1', document.children),
         ),

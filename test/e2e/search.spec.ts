@@ -5,16 +5,18 @@
 import {readFileSync} from 'node:fs';
 import type {Page} from '@playwright/test';
 import {DomUtils, parseDocument} from 'htmlparser2';
-import {BUDGETS, htmlFileOf, kib} from '../../scripts/measure/pageWeight';
+import {htmlFileOf} from '../../plugins/lib/builtSite';
+import {isSearched} from '../../plugins/site/site-search';
+import {BUDGETS, kib} from '../../scripts/measure/pageWeight';
 import {wcagViolations} from '../support/axe';
 import {gzipBytes} from '../support/firstVisit';
 import {test, expect, BUILD_DIR, PHONE, ROUTES, waitForHydration} from './fixtures';
 
-/** The pages search finds: the home page, doc pages and blog posts, by the layout they have. */
-const isSearched = ({path, layout}: {path: string; layout: string}) =>
-  path === '/' || /\b(docs-doc-page|blog-post-page)\b/.test(layout);
-const SEARCHED = ROUTES.filter(isSearched);
-const NOT_SEARCHED = ROUTES.filter((route) => !isSearched(route));
+/** The pages search finds, by the plugin's own rule (test/unit/siteSearch.test.ts states it). */
+const searched = ({path}: {path: string}) =>
+  isSearched(path, readFileSync(htmlFileOf(BUILD_DIR, path), 'utf8'), {siteNoIndex: false});
+const SEARCHED = ROUTES.filter(searched);
+const NOT_SEARCHED = ROUTES.filter((route) => !searched(route));
 /** Results a query must bring a page into. */
 const TOP = 5;
 /** No page has this word. */

@@ -6,14 +6,12 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileToPath, normalizeUrl, resolvePathname} from '@docusaurus/utils';
-import {normalizePluginOptions} from '@docusaurus/utils-validation';
-import {validateOptions as validateDocsOptions} from '@docusaurus/plugin-content-docs';
+import {docsPluginDefaults} from '../../../plugins/lib/pluginOptions';
 import {MARKDOWN} from './files';
 import type {ContentPage, Finding, Source} from './types';
 
 // The site uses the docs plugin's defaults: its route base and its number prefix parser.
-type Validate = Parameters<typeof validateDocsOptions>[0]['validate'];
-const DOCS = validateDocsOptions({validate: normalizePluginOptions as Validate, options: {}});
+const DOCS = docsPluginDefaults();
 const BLOG_ROUTE = 'blog';
 
 // trailingSlash: false in docusaurus.config.ts.
