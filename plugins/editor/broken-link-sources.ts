@@ -12,6 +12,10 @@ import {htmlFileOf} from '../lib/builtSite';
  * lead to no page or to no heading, and names the files and lines that write each of them
  * (Markdown, React pages and components, navbar and footer config), in Japanese.
  * Links to Markdown files are left to the onBrokenMarkdownLinks hook, which only warns.
+ *
+ * Of the site's two link checks, this is the one for where links lead, in the built pages. The
+ * content check (scripts/editor/content/links.ts) reads the Markdown before any build, for what
+ * a link says and whether every doc is linked from somewhere; it never resolves a target.
  */
 export default function brokenLinkSourcesPlugin({siteConfig, siteDir}: LoadContext): Plugin {
   return {

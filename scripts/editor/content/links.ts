@@ -1,6 +1,10 @@
 /**
  * Links as a visitor meets them: a link's text must say where it goes (screen readers list links
  * by their text alone), and every doc must be reachable from a sidebar or another page.
+ *
+ * Of the site's two link checks, this is the one that reads the Markdown before any build. Where
+ * a link leads is checked in the built pages by plugins/editor/broken-link-sources.ts, which
+ * names the file and line of a link to no page or no heading; nothing here repeats that.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
