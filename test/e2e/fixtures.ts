@@ -7,6 +7,7 @@ import {builtPageFiles, routeOf} from '../../plugins/lib/builtSite';
 import {TEST_BUILD_DIR, TEST_SITE_DIR} from '../support/testSite';
 
 export {expect};
+export {waitForHydration} from '../support/hydration';
 
 /** The build the suite runs against, and the site whose content files it was made from. */
 export const BUILD_DIR = TEST_BUILD_DIR;
@@ -156,11 +157,6 @@ export const test = base.extend<Fixtures>({
 export async function slowDownCpu(page: Page, factor: number): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', {rate: factor});
-}
-
-/** Waits until React has hydrated, so clicks reach React handlers. */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
 }
 
 /** Opens the mobile navigation menu and waits until it is shown. */
