@@ -2,7 +2,8 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {createHighlighter} from 'shiki';
-import {parseCodeBlock} from '../../src/lib/codeBlock';
+import rehypeShiki from '../../plugins/markdown/rehype-shiki';
+import {parseCodeBlock, type CodeTokens} from '../../src/lib/codeBlock';
 import {CODE_LANGUAGES, codeThemes, codeTokens} from '../../src/lib/shiki';
 import {contrastRatio, parseColor} from '../support/contrast';
 
@@ -100,4 +101,22 @@ test('a line range in the fence highlights those lines and keeps the code as wri
   assert.deepEqual([...block.highlightedLines], [0, 2, 3]);
   assert.equal(block.language, 'text');
   assert.equal(block.lineNumbersStart, 5);
+});
+
+test("plugins/markdown/rehype-shiki: a fence's meta reaches CodeBlock as metastring, with its tokens", async () => {
+  // A fence as mdast-util-to-hast hands it to rehype plugins: ```ts title="a.ts" {1}
+  const code = {
+    type: 'element',
+    tagName: 'code',
+    properties: {className: ['language-ts']} as Record<string, unknown>,
+    data: {meta: 'title="a.ts" {1}'},
+    children: [{type: 'text', value: 'const a = 1;\n'}],
+  };
+  await rehypeShiki()({
+    type: 'root',
+    children: [{type: 'element', tagName: 'pre', properties: {}, children: [code]}],
+  } as never);
+  assert.equal(code.properties.metastring, 'title="a.ts" {1}');
+  const {lines} = JSON.parse(String(code.properties.tokens)) as CodeTokens;
+  assert.equal(lines.map((line) => line.map(([text]) => text).join('')).join('\n'), 'const a = 1;');
 });
