@@ -12,7 +12,10 @@ export const SEARCH_INDEX_DIR = 'pagefind';
 
 const INDEX_SCRIPT = fileURLToPath(new URL('site-search-index.mjs', import.meta.url));
 
-/** The layouts visitors search, by the class the theme puts on `<html>`: docs and blog posts. */
+/**
+ * The layouts visitors search, docs and blog posts, by the stable class names the theme puts on
+ * their `<html>` (`ThemeClassNames.page`; test/unit/framework-contracts.test.ts checks them).
+ */
 const SEARCHED_LAYOUTS = ['docs-doc-page', 'blog-post-page'];
 
 /**
