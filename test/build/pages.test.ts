@@ -132,6 +132,12 @@ for (const page of PAGES) {
       );
     });
 
+    test('every code block is highlighted by the HTML alone, without JavaScript', () => {
+      for (const block of $$(document, '.theme-code-block')) {
+        assert.ok($(block, 'pre code span[style*="--shiki-light"]'), textOf(block).slice(0, 60));
+      }
+    });
+
     test('every content image has the width and height it is shown at', () => {
       const content = $$(document, '.markdown').filter((element) => hasClass(element, 'markdown'));
       assert.deepEqual(unsizedImages([...new Set($$(content, 'img'))]), []);

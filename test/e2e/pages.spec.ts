@@ -88,7 +88,7 @@ async function expectImagesShown(page: Page): Promise<void> {
 
 /** A link or button styled as a button shows its edge: a border or a fill. */
 async function expectButtonEdges(page: Page): Promise<void> {
-  const edgeless = await page.locator('main .button').evaluateAll((buttons) =>
+  const edgeless = await page.locator('main .button, .navbar-trial-button').evaluateAll((buttons) =>
     buttons
       .filter((button) => {
         const style = getComputedStyle(button);
@@ -100,17 +100,34 @@ async function expectButtonEdges(page: Page): Promise<void> {
   expect(edgeless, 'buttons without an edge').toEqual([]);
 }
 
+/** A highlighted token: build-time highlighting gives each its light and dark colour. */
+const TOKEN = 'span[style*="--shiki-light"]';
+
+/** Records how many highlighted tokens every frame shows, from the first paint on. */
+async function countTokensPerFrame(page: Page): Promise<void> {
+  await page.addInitScript((token) => {
+    const counts: number[] = [];
+    Object.assign(window, {tokensPerFrame: counts});
+    const count = () => {
+      counts.push(document.querySelectorAll(`.theme-code-block ${token}`).length);
+      requestAnimationFrame(count);
+    };
+    requestAnimationFrame(count);
+  }, TOKEN);
+}
+
 /** The colours of the first code block: its plain text, and each highlighted token. */
 function codeColours(page: Page) {
   return page
     .locator('.theme-code-block pre code')
     .first()
-    .evaluate((code) => ({
-      plain: getComputedStyle(code).color,
-      tokens: [...code.querySelectorAll('span[style*="--shiki-light"]')].map(
-        (token) => getComputedStyle(token).color,
-      ),
-    }));
+    .evaluate(
+      (code, token) => ({
+        plain: getComputedStyle(code).color,
+        tokens: [...code.querySelectorAll(token)].map((span) => getComputedStyle(span).color),
+      }),
+      TOKEN,
+    );
 }
 
 /** The first code block copies what it shows. */
@@ -160,6 +177,7 @@ for (const target of PAGES) {
       }) => {
         const firstVisit = recordFirstVisit(page, new URL(String(baseURL)).origin);
         await observeLayoutShifts(page);
+        if (hasCode) await countTokensPerFrame(page);
         expect((await page.goto(address))?.status()).toBe(notFound ? 404 : 200);
         await expect(page.locator('.theme-announcement-bar')).toBeVisible();
         await expectNoLayoutShift(page, 'while loading with the announcement bar');
@@ -192,6 +210,18 @@ for (const target of PAGES) {
 
         await expectImagesShown(page);
         await expectButtonEdges(page);
+        const trial = await trialButton(page).boundingBox();
+        expect(trial?.height, 'the trial button is a large button').toBeGreaterThanOrEqual(32);
+        if (hasCode) {
+          const counts = await page.evaluate(
+            () => (window as {tokensPerFrame?: number[]}).tokensPerFrame ?? [],
+          );
+          expect(counts.length, 'frames recorded').toBeGreaterThan(0);
+          expect(
+            Math.min(...counts),
+            `code never shows plain: ${counts.join(' ')}`,
+          ).toBeGreaterThan(0);
+        }
         await expectAccessible(page, 'in light mode');
         const light = hasCode ? await codeColours(page) : undefined;
         if (hasCode) await expectCodeCopied(page);
