@@ -34,7 +34,10 @@ export async function inlinedImageCleaner(
     const cleaned = new Map<string, string>();
     for (const [dataUrl, file] of images) {
       const prefix = dataUrl.slice(0, dataUrl.indexOf(',') + 1);
-      cleaned.set(dataUrl, prefix + (await readFile(file)).toString('base64'));
+      // Without the `=` padding, which browsers do not need: the HTML minifier may have left the
+      // attribute holding the original unquoted, and `=` is not allowed there.
+      const base64 = (await readFile(file)).toString('base64').replace(/=+$/, '');
+      cleaned.set(dataUrl, prefix + base64);
     }
     return (text) => text.replace(INLINED_IMAGE, (dataUrl) => cleaned.get(dataUrl) ?? dataUrl);
   } finally {

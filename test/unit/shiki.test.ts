@@ -5,6 +5,7 @@ import {createHighlighter} from 'shiki';
 import rehypeShiki from '../../plugins/markdown/rehype-shiki';
 import {parseCodeBlock, type CodeTokens} from '../../src/lib/codeBlock';
 import {CODE_LANGUAGES, codeThemes, codeTokens} from '../../src/lib/shiki';
+import {highlight} from '../../src/lib/shikiBrowser';
 import {contrastRatio, parseColor} from '../support/contrast';
 
 /** A custom property custom.css sets for the mode. */
@@ -69,6 +70,16 @@ test('tokens carry both themes, and an unknown language is plain text', async ()
     ['a b', 'c'],
   );
   assert.equal(new Set(unknown.lines.flat().map(([, color]) => color)).size, 1);
+});
+
+test('a busy machine gets the same tokens: no line is cut short by a time limit', async (t) => {
+  const code =
+    "export function Greeting({name}: {name: string}) {\n  const message = 'こんにちは、' + name;\n}";
+  const expected = await highlight(code, 'tsx');
+  let now = 0;
+  // Every look at the clock is a second later, as on a machine too busy to tokenize in time.
+  t.mock.method(Date, 'now', () => (now += 1000));
+  assert.deepEqual(await highlight(code, 'tsx'), expected);
 });
 
 test('magic comments are dropped from the code and highlight the lines they mark', () => {
