@@ -132,9 +132,11 @@ describe('what editors write', () => {
       );
     }
     // In JSON-LD too, every <, > and & is escaped.
-    const html = readFileSync(path.join(TEST_BUILD_DIR, `${post.route}.html`), 'utf8');
-    assert.match(html, /"headline":"HTML の \\u003c\/script\\u003e\\u003cimg src=x/i);
-    assert.match(html, /"headline":"[^"]* と \\u0026lt; の書き方"/i);
+    const posting = $$(document, 'script[type="application/ld+json"]')
+      .map((script) => textOf(script.children))
+      .find((json) => json.includes('"BlogPosting"'));
+    assert.match(posting ?? '', /"headline":"HTML の \\u003c\/script\\u003e\\u003cimg src=x/i);
+    assert.match(posting ?? '', /"headline":"[^"]* と \\u0026lt; の書き方"/i);
   });
 
   /** What the published bytes of an image tell about where and with which camera it was taken. */

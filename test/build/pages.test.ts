@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {describe, test} from 'node:test';
+import {test} from 'node:test';
 import {imageSize} from 'image-size';
 import {school} from '../../src/data/school';
 import {
@@ -16,6 +16,7 @@ import {
   NOT_FOUND_HEADING,
   textOf,
   THEME_TEXTS,
+  type BuiltPage,
   type Element,
 } from '../support/builtSite';
 import {TEST_BUILD_DIR} from '../support/testSite';
@@ -57,100 +58,119 @@ function unsizedImages(images: Element[]): string[] {
   });
 }
 
+/**
+ * Checks one rule on every page: `problems` lists what a page does wrong, and the test fails
+ * naming each page with its problems, so one broken template reads as one failure.
+ */
+function everyPage(rule: string, problems: (page: BuiltPage) => (string | false | undefined)[]) {
+  test(rule, () => {
+    assert.deepEqual(
+      PAGES.flatMap((page) =>
+        problems(page)
+          .filter((problem): problem is string => Boolean(problem))
+          .map((problem) => `${page.path}: ${problem}`),
+      ),
+      [],
+    );
+  });
+}
+
 test('the build has pages, the not-found page among them', () => {
   assert.ok(PAGES.length > 1);
   assert.ok(PAGES.some(({notFound}) => notFound));
 });
 
-for (const page of PAGES) {
+everyPage('one Japanese h1, named in the title; lang, dir and a description', (page) => {
   const {document, heading} = page;
-  describe(page.path, () => {
-    test('one Japanese h1, named in the title; lang, dir and a description', () => {
-      assert.equal($$(document, 'h1').length, 1, 'one h1');
-      assert.match(heading, JAPANESE);
-      if (page.notFound) assert.equal(heading, NOT_FOUND_HEADING);
-      // The home page leads its title with the tagline.
-      assert.equal(
-        textOf($(document, 'head > title')),
-        `${page.path === '/' ? school.tagline : heading} | ${school.name}`,
-      );
-      const html = $(document, 'html');
-      assert.equal(html?.attribs.lang, 'ja');
-      assert.equal(html?.attribs.dir, 'ltr');
-      // Search results show the description; Lighthouse's SEO score requires one on every page.
-      assert.match($(document, 'meta[name="description"]')?.attribs.content ?? '', /\S/);
-    });
+  const html = $(document, 'html');
+  // The home page leads its title with the tagline.
+  const title = `${page.path === '/' ? school.tagline : heading} | ${school.name}`;
+  return [
+    $$(document, 'h1').length !== 1 && `${$$(document, 'h1').length} h1 elements`,
+    !JAPANESE.test(heading) && `the h1 「${heading}」 is not Japanese`,
+    page.notFound && heading !== NOT_FOUND_HEADING && `the not-found page's h1 is 「${heading}」`,
+    textOf($(document, 'head > title')) !== title && `the title is not 「${title}」`,
+    html?.attribs.lang !== 'ja' && 'lang is not ja',
+    html?.attribs.dir !== 'ltr' && 'dir is not ltr',
+    // Search results show the description; Lighthouse's SEO score requires one on every page.
+    !/\S/.test($(document, 'meta[name="description"]')?.attribs.content ?? '') && 'no description',
+  ];
+});
 
-    test('Japanese everywhere: no theme string in English, every accessible name Japanese', () => {
-      assert.doesNotMatch(textOf($(document, 'body')), ENGLISH_THEME_TEXT);
-      const labels = $$(document, 'body [aria-label], body [title]').flatMap(({attribs}) =>
-        [attribs['aria-label'], attribs.title].filter((label) => label !== undefined),
-      );
-      assert.deepEqual(
-        labels.filter((label) => !JAPANESE.test(label)),
-        [],
-        'accessible names that are not Japanese',
-      );
-    });
+everyPage(
+  'Japanese everywhere: no theme string in English, every accessible name Japanese',
+  ({document}) => [
+    ENGLISH_THEME_TEXT.exec(textOf($(document, 'body')))?.[0],
+    ...$$(document, 'body [aria-label], body [title]')
+      .flatMap(({attribs}) => [attribs['aria-label'], attribs.title])
+      .filter((label) => label !== undefined && !JAPANESE.test(label))
+      .map((label) => `the accessible name 「${label}」 is not Japanese`),
+  ],
+);
 
-    test('site links without a trailing slash; a skip link first; no reordered tabbing', () => {
-      const hrefs = $$(document, 'a[href^="/"]').map(({attribs}) => attribs.href);
-      assert.ok(hrefs.length > 0);
-      assert.deepEqual(
-        hrefs.filter((href) => href !== '/' && href.split(/[?#]/)[0].endsWith('/')),
-        [],
-      );
-      const firstLink = $(document, 'body a[href]');
-      assert.equal(firstLink?.attribs.href, '#__docusaurus_skipToContent_fallback');
-      assert.equal(textOf(firstLink), 'メインコンテンツまでスキップ');
-      assert.ok($(document, '#__docusaurus_skipToContent_fallback'), 'the skip link has a target');
-      // A positive tabindex would take the page's controls out of the order the walk checks.
-      assert.deepEqual(
-        $$(document, '[tabindex]')
-          .map(({attribs}) => attribs.tabindex)
-          .filter((value) => Number(value) > 0),
-        [],
-      );
-    });
+everyPage('site links have no trailing slash', ({document}) =>
+  $$(document, 'a[href^="/"]')
+    .map(({attribs}) => attribs.href)
+    .filter((href) => href !== '/' && href.split(/[?#]/)[0].endsWith('/'))
+    .map((href) => `${href} ends in a slash`),
+);
 
-    test('the first paint waits for the whole page', () => {
-      assert.equal($$(document, 'head link[rel="expect"][blocking="render"]').length, 1);
-    });
+everyPage('the first link skips to the content; no tabindex reorders the walk', ({document}) => {
+  const firstLink = $(document, 'body a[href]');
+  return [
+    (firstLink?.attribs.href !== '#__docusaurus_skipToContent_fallback' ||
+      textOf(firstLink) !== 'メインコンテンツまでスキップ') &&
+      `the first link is 「${textOf(firstLink)}」 (${String(firstLink?.attribs.href)}), not the skip link`,
+    !$(document, '#__docusaurus_skipToContent_fallback') && 'the skip link has no target',
+    // A positive tabindex would take the page's controls out of the order the walk checks.
+    ...$$(document, '[tabindex]')
+      .filter(({attribs}) => Number(attribs.tabindex) > 0)
+      .map(({name, attribs}) => `<${name} tabindex="${attribs.tabindex}">`),
+  ];
+});
 
-    test('JSON-LD parses and holds no raw "<", ">" or "&"; no inline event handler', () => {
-      for (const script of $$(document, 'script[type="application/ld+json"]')) {
-        const json = textOf(script.children);
-        assert.doesNotMatch(json, /[<>&]/);
-        assert.doesNotThrow(() => JSON.parse(json) as unknown);
+everyPage('the first paint waits for the whole page', ({document}) => [
+  $$(document, 'head link[rel="expect"][blocking="render"]').length !== 1 &&
+    'no <link rel="expect" blocking="render"> in the head',
+]);
+
+everyPage(
+  'JSON-LD parses and holds no raw "<", ">" or "&"; no inline event handler',
+  ({document}) => [
+    ...$$(document, 'script[type="application/ld+json"]').flatMap((script) => {
+      const json = textOf(script.children);
+      try {
+        JSON.parse(json);
+      } catch (error) {
+        return [`JSON-LD that does not parse (${String(error)}): ${json.slice(0, 120)}`];
       }
-      const handlers = $$(document, '*').filter(({attribs}) =>
-        Object.keys(attribs).some((name) => /^on/i.test(name)),
-      );
-      assert.deepEqual(
-        handlers.map(({name}) => name),
-        [],
-      );
-    });
+      return /[<>&]/.test(json) ? [`JSON-LD with a raw <, > or &: ${json.slice(0, 120)}`] : [];
+    }),
+    ...$$(document, '*')
+      .filter(({attribs}) => Object.keys(attribs).some((name) => /^on/i.test(name)))
+      .map(({name}) => `an inline event handler on <${name}>`),
+  ],
+);
 
-    test('every code block is highlighted by the HTML alone, without JavaScript', () => {
-      for (const block of $$(document, '.theme-code-block')) {
-        assert.ok($(block, 'pre code span[style*="--shiki-light"]'), textOf(block).slice(0, 60));
-      }
-    });
+everyPage('every code block is highlighted by the HTML alone, without JavaScript', ({document}) =>
+  $$(document, '.theme-code-block')
+    .filter((block) => !$(block, 'pre code span[style*="--shiki-light"]'))
+    .map((block) => `a plain code block: ${textOf(block).slice(0, 60)}`),
+);
 
-    test('every content image has the width and height it is shown at', () => {
-      const content = $$(document, '.markdown').filter((element) => hasClass(element, 'markdown'));
-      assert.deepEqual(unsizedImages([...new Set($$(content, 'img'))]), []);
-    });
+everyPage('every content image has the width and height it is shown at', ({document}) => {
+  const content = $$(document, '.markdown').filter((element) => hasClass(element, 'markdown'));
+  return unsizedImages([...new Set($$(content, 'img'))]);
+});
 
-    if (page.notFound) {
-      test('says what to do next and asks to report the broken link, in Japanese', () => {
-        const text = textOf($(document, 'main'));
-        for (const key of ['theme.NotFound.p1', 'theme.NotFound.p2']) {
-          assert.ok(text.includes(THEME_TEXTS[key].message), key);
-        }
-        assert.match(THEME_TEXTS['theme.NotFound.p2'].message, /リンクが切れている.*運営者/);
-      });
-    }
-  });
-}
+everyPage('the not-found page says what to do next and asks to report the broken link', (page) => {
+  if (!page.notFound) return [];
+  const text = textOf($(page.document, 'main'));
+  return ['theme.NotFound.p1', 'theme.NotFound.p2']
+    .filter((key) => !text.includes(THEME_TEXTS[key].message))
+    .map((key) => `${key} is not shown`);
+});
+
+test('the not-found page asks to tell the linking site that its link is broken', () => {
+  assert.match(THEME_TEXTS['theme.NotFound.p2'].message, /リンクが切れている.*運営者/);
+});

@@ -315,8 +315,8 @@ async function expectKeyboardWalk(page: Page): Promise<void> {
 
   // The walk ends on the first stop: the skip link, which moves focus past the navbar.
   const skip = page.getByRole('link', {name: 'メインコンテンツまでスキップ'});
-  await expect(skip).toBeFocused();
-  await expect(skip).toBeVisible();
+  await expect(skip, 'the first stop is the skip link').toBeFocused();
+  await expect(skip, 'the skip link shows when it has focus').toBeVisible();
   await page.keyboard.press('Enter');
   await page.keyboard.press('Tab');
   expect(
