@@ -120,6 +120,8 @@ test('the home page carries keywords, social card, site type and description', (
   ]) {
     assert.ok(meta('name="keywords"').includes(word), word);
   }
+  const keywords = meta('name="keywords"').split(/,\s*/);
+  assert.equal(new Set(keywords).size, keywords.length, 'no keyword twice');
   assert.equal(meta('name="twitter:card"'), 'summary_large_image');
   assert.equal(meta('property="og:type"'), 'website');
   assert.equal(meta('name="description"'), school.tagline);
