@@ -173,3 +173,23 @@ export function dateProblem(date: string): string | undefined {
     ? undefined
     : `公開日「${date}」は日付として読めません。2026-07-04 のように、半角の数字で年-月-日と書いてください。`;
 }
+
+/** A GitHub repository and the branch new files go to (a pull request is started from it). */
+export interface Repository {
+  organization: string;
+  project: string;
+  branch: string;
+}
+
+/**
+ * GitHub's new-file screen in `repository`, with the file's path and its text filled in; the
+ * editor commits it to a new branch and starts a pull request from there.
+ */
+export function githubNewFileUrl(
+  {organization, project, branch}: Repository,
+  file: string,
+  text: string,
+): string {
+  const query = `filename=${encodeURIComponent(file)}&value=${encodeURIComponent(text)}`;
+  return `https://github.com/${organization}/${project}/new/${branch}?${query}`;
+}
