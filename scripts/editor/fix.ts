@@ -148,6 +148,17 @@ export async function fixPhotos(
 const describeLine = ({line, before, after}: LineChange) =>
   `  ${line} 行目: 「${before.trim()}」→「${after.trim()}」`;
 
+/** What the photo fixes changed and which photos could not be fixed, in Japanese. */
+function describePhotos(root: string, photos: PhotoFix[], failures: string[]): string[] {
+  return [
+    ...photos.flatMap(({result, lines}) => [
+      ...describeShrink(result, root),
+      ...lines.map((change) => `  ${change.file} の ${describeLine(change).trim()}`),
+    ]),
+    ...failures,
+  ];
+}
+
 /** What the fixes changed, in Japanese, by file; the photos after the text. */
 export function describeFixes(
   root: string,
@@ -160,11 +171,7 @@ export function describeFixes(
     if (text[index - 1]?.file !== change.file) lines.push(change.file);
     lines.push(describeLine(change));
   }
-  for (const {result, lines: rewritten} of photos) {
-    lines.push(...describeShrink(result, root));
-    for (const change of rewritten) lines.push(`  ${change.file} の${describeLine(change).trim()}`);
-  }
-  lines.push(...failures);
+  lines.push(...describePhotos(root, photos, failures));
   const count = text.length + photos.length;
   lines.push(
     '',
@@ -175,7 +182,10 @@ export function describeFixes(
   return lines;
 }
 
-/** A pull request comment: what the fix workflow changed, or what to do when it cannot commit. */
+/**
+ * A pull request comment on the photo fixes (`report`, as describeFixes words them): what the
+ * fix workflow changed, or what to do when it cannot commit them.
+ */
 export function photoComment(report: string[], {fork}: {fork: boolean}): string {
   const escaped = report
     .join('\n')
@@ -219,10 +229,10 @@ async function main(args: string[]) {
   const onlyPhotos = args.includes('--photos');
   const text = onlyPhotos ? [] : fixText(root);
   const {photos, failures} = onlyText ? {photos: [], failures: []} : await fixPhotos(root);
-  const report = describeFixes(root, text, photos, failures);
-  for (const line of report) console.log(line);
+  for (const line of describeFixes(root, text, photos, failures)) console.log(line);
   const comment = option(args, '--comment');
   if (comment && photos.length > 0) {
+    const report = describePhotos(root, photos, failures);
     writeFileSync(comment, photoComment(report, {fork: args.includes('--fork')}));
   }
   if (failures.length > 0) process.exitCode = 1;

@@ -130,7 +130,7 @@ test('photos: a large one shrinks in place, an iPhone HEIC becomes a JPEG with i
   );
   assert.equal(
     report[1],
-    '  blog/2026-07-04-camp/index.md の14 行目: 「![合宿の様子](./IMG_0001.HEIC)」→「![合宿の様子](./IMG_0001.jpg)」',
+    '  blog/2026-07-04-camp/index.md の 14 行目: 「![合宿の様子](./IMG_0001.HEIC)」→「![合宿の様子](./IMG_0001.jpg)」',
   );
   assert.match(report[2], /^blog\/2026-07-04-camp\/classroom\.jpg: \d+ KB → \d+ KB/);
   assert.equal(
@@ -198,7 +198,12 @@ test('npm run fix fixes the site given with --root, and --text leaves its photos
   assert.equal(photos.status, 0, photos.stderr);
   assert.match(photos.stdout, /^blog\/2026-07-04-camp\/classroom\.jpg: \d+ KB → \d+ KB/);
   assert.deepEqual(errorsLeft(), []);
-  assert.match(await readFile(comment, 'utf8'), /^## 写真を直して、このブランチにコミットしました/);
+  const said = await readFile(comment, 'utf8');
+  assert.match(said, /^## 写真を直して、このブランチにコミットしました/);
+  assert.match(
+    said,
+    /<pre>\nblog\/2026-07-04-camp\/classroom\.jpg: \d+ KB → \d+ KB（撮影場所などの情報を消しました）\n<\/pre>/,
+  );
 });
 
 test('the pull request comment shows the report as text, and tells a fork what to do', () => {
