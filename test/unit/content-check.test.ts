@@ -871,6 +871,23 @@ describe('everyday mistakes are reported by class, and the advice fixes them', (
     );
   });
 
+  test('two new skeletons share the sample description: a sample, named as one, not a copy', () => {
+    const draft = (slug: string) =>
+      postSkeleton({slug, title: slug, author: 'teacher', tag: 'greeting'});
+    const findings = check({
+      'blog/2026-02-01-one/index.md': draft('one'),
+      'blog/2026-02-02-two/index.md': draft('two'),
+    }).findings;
+    assert.deepEqual(
+      findings.filter(({message}) => message.startsWith('description が')),
+      [],
+    );
+    assert.equal(
+      findings.filter(({message}) => message.startsWith('ひな形の文章「記事の内容を')).length,
+      2,
+    );
+  });
+
   test('a titled YouTube nocookie embed and external HTML links pass', () => {
     assert.deepEqual(
       check({

@@ -3,7 +3,11 @@
  * description or slug. Each is a notice on the later post (by date, then by file name) naming the
  * earlier ones; a slug whose address clash is already an error is not named again.
  */
+import {PLACEHOLDERS} from '../../../src/lib/blogPost';
 import type {ContentPage, Finding, Source} from './types';
+
+/** The skeleton's sample description is named as a sample already, not as a copy. */
+const SAMPLES = new Set<string>(Object.values(PLACEHOLDERS));
 
 type Copied = 'title' | 'description' | 'slug';
 
@@ -28,7 +32,7 @@ export function copiedLeftovers(pages: ContentPage[], sources: Map<string, Sourc
   for (const [index, post] of posts.entries()) {
     for (const key of ['title', 'description', 'slug'] as const) {
       const value = post[key];
-      if (!value) continue;
+      if (!value || SAMPLES.has(value)) continue;
       const others = posts
         .slice(0, index)
         .filter((other) => other[key] === value && !(key === 'slug' && clash(other, post)))
