@@ -1,4 +1,10 @@
-import React, {useId, useState, type ReactNode, type SubmitEvent} from 'react';
+import React, {
+  useId,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SubmitEvent,
+} from 'react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -40,7 +46,15 @@ interface FieldProps {
   hint: ReactNode;
   /** Shown once the editor has typed or tried to send the form. */
   problem: string | undefined;
-  children: (describedBy: string, invalid: boolean) => ReactNode;
+  /** Renders the control with the props that tie it to its label, hint and problem. */
+  children: (control: ControlProps) => ReactNode;
+}
+
+interface ControlProps {
+  id: string;
+  className: string;
+  'aria-describedby': string;
+  'aria-invalid': boolean;
 }
 
 /** A labelled control with its hint and, below, what is wrong with it (read out as it changes). */
@@ -52,7 +66,12 @@ function Field({name, label, hint, problem, children}: FieldProps) {
       <p className="margin-bottom--sm" id={`${id}-hint`}>
         <small>{hint}</small>
       </p>
-      {children(`${id}-hint ${id}-problem`, problem !== undefined)}
+      {children({
+        id: controlId(name),
+        className: styles.input,
+        'aria-describedby': `${id}-hint ${id}-problem`,
+        'aria-invalid': problem !== undefined,
+      })}
       {/* In the page while empty too, so what it later says is read out. */}
       <p
         className={problem ? 'alert alert--danger margin-top--sm' : undefined}
@@ -61,6 +80,61 @@ function Field({name, label, hint, problem, children}: FieldProps) {
         {problem}
       </p>
     </div>
+  );
+}
+
+interface TextFieldProps extends Omit<FieldProps, 'children'> {
+  value: string;
+  onChange: (value: string) => void;
+  /** How a phone's keyboard suits the text, and the like. */
+  input?: InputHTMLAttributes<HTMLInputElement>;
+}
+
+/** A field for one line of text. */
+function TextField({value, onChange, input, ...field}: TextFieldProps) {
+  return (
+    <Field {...field}>
+      {(control) => (
+        <input
+          {...control}
+          {...input}
+          type="text"
+          autoComplete="off"
+          value={value}
+          onChange={(event) => {
+            onChange(event.target.value);
+          }}
+        />
+      )}
+    </Field>
+  );
+}
+
+interface ChoiceFieldProps extends Omit<FieldProps, 'children'> {
+  value: string;
+  onChange: (value: string) => void;
+  options: {value: string; text: string}[];
+}
+
+/** A field that chooses one of `options`. */
+function ChoiceField({value, onChange, options, ...field}: ChoiceFieldProps) {
+  return (
+    <Field {...field}>
+      {(control) => (
+        <select
+          {...control}
+          value={value}
+          onChange={(event) => {
+            onChange(event.target.value);
+          }}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.text}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
 
@@ -124,27 +198,15 @@ export default function NewPostPage({choices}: {readonly choices: NewPostChoices
         </noscript>
 
         <form className={styles.form} onSubmit={open} noValidate>
-          <Field
+          <TextField
             name="title"
             label="タイトル"
             hint="記事の一覧や検索結果に表示されます。全角 32 文字ほどまでにします。"
-            problem={shown('title')}>
-            {(describedBy, invalid) => (
-              <input
-                id={controlId('title')}
-                className={styles.input}
-                type="text"
-                autoComplete="off"
-                value={title}
-                onChange={(event) => {
-                  setTitle(event.target.value);
-                }}
-                aria-describedby={describedBy}
-                aria-invalid={invalid}
-              />
-            )}
-          </Field>
-          <Field
+            problem={shown('title')}
+            value={title}
+            onChange={setTitle}
+          />
+          <TextField
             name="slug"
             label="スラッグ（記事の URL の最後の部分）"
             hint={
@@ -153,94 +215,48 @@ export default function NewPostPage({choices}: {readonly choices: NewPostChoices
                 summer-camp-2026）。公開後の URL は <code>/blog/{slug || 'スラッグ'}</code> です。
               </>
             }
-            problem={shown('slug')}>
-            {(describedBy, invalid) => (
-              <input
-                id={controlId('slug')}
-                className={styles.input}
-                type="text"
-                inputMode="url"
-                autoComplete="off"
-                autoCapitalize="none"
-                spellCheck={false}
-                value={slug}
-                onChange={(event) => {
-                  setSlug(event.target.value.trim());
-                }}
-                aria-describedby={describedBy}
-                aria-invalid={invalid}
-              />
-            )}
-          </Field>
-          <Field
+            problem={shown('slug')}
+            value={slug}
+            onChange={(typed) => {
+              setSlug(typed.trim());
+            }}
+            input={{inputMode: 'url', autoCapitalize: 'none', spellCheck: false}}
+          />
+          <ChoiceField
             name="tag"
             label="タグ"
             hint="記事の分類です。新しいタグが必要なときは、先に blog/tags.yml に追加します。"
-            problem={shown('tag')}>
-            {(describedBy, invalid) => (
-              <select
-                id={controlId('tag')}
-                className={styles.input}
-                value={tag}
-                onChange={(event) => {
-                  setTag(event.target.value);
-                }}
-                aria-describedby={describedBy}
-                aria-invalid={invalid}>
-                <option value="">選んでください</option>
-                {choices.tags.map(({key, label}) => (
-                  <option key={key} value={key}>
-                    {label}（{key}）
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field
+            problem={shown('tag')}
+            value={tag}
+            onChange={setTag}
+            options={[
+              {value: '', text: '選んでください'},
+              ...choices.tags.map(({key, label}) => ({value: key, text: `${label}（${key}）`})),
+            ]}
+          />
+          <ChoiceField
             name="author"
             label="著者"
             hint="blog/authors.yml に登録されている方から選びます。"
-            problem={shown('author')}>
-            {(describedBy, invalid) => (
-              <select
-                id={controlId('author')}
-                className={styles.input}
-                value={author}
-                onChange={(event) => {
-                  setAuthor(event.target.value);
-                }}
-                aria-describedby={describedBy}
-                aria-invalid={invalid}>
-                {choices.authors.map(({key, name}) => (
-                  <option key={key} value={key}>
-                    {name}（{key}）
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field
+            problem={shown('author')}
+            value={author}
+            onChange={setAuthor}
+            options={choices.authors.map(({key, name}) => ({
+              value: key,
+              text: `${name}（${key}）`,
+            }))}
+          />
+          <TextField
             name="date"
             label="公開日"
             hint="年-月-日で書きます（はじめは今日の日付）。未来の日付にすると、その日の 0 時過ぎ（日本時間）に公開されます。"
-            problem={shown('date')}>
-            {(describedBy, invalid) => (
-              <input
-                id={controlId('date')}
-                className={styles.input}
-                type="text"
-                inputMode="numeric"
-                autoComplete="off"
-                placeholder="2026-07-04"
-                value={date}
-                onChange={(event) => {
-                  setTypedDate(event.target.value.trim());
-                }}
-                aria-describedby={describedBy}
-                aria-invalid={invalid}
-              />
-            )}
-          </Field>
+            problem={shown('date')}
+            value={date}
+            onChange={(typed) => {
+              setTypedDate(typed.trim());
+            }}
+            input={{inputMode: 'numeric', placeholder: '2026-07-04'}}
+          />
           <p className="margin-top--md">
             作るファイル: <code>{file}</code>
           </p>
