@@ -8,6 +8,8 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Root} from 'mdast';
 import {isPublished, tokyoDay} from '../../config/publishing';
+import {claimedSlug} from '../../src/lib/blogPost';
+import {copiedLeftovers} from './content/copies';
 import {blogDate} from './content/dates';
 import {
   checkFileName,
@@ -34,7 +36,7 @@ import {checkTyping} from './content/typing';
 import type {ContentPage, ContentReport, Finding, SiteContext, Source} from './content/types';
 
 export type {ContentKind, ContentPage, ContentReport, Finding, Severity} from './content/types';
-export {parseDate} from './content/dates';
+export {parseDate} from '../../src/lib/blogPost';
 export {closestKey, displayWidth, FRONT_MATTER_KEYS, TITLE_MAX_WIDTH} from './content/frontMatter';
 export {IMAGE_MAX_BYTES} from './content/images';
 export {checkDocReferences, type DocReference} from './content/routes';
@@ -106,6 +108,8 @@ function describePage(
       kind === 'blog' && Array.isArray(frontMatter.tags)
         ? frontMatter.tags.filter((tag): tag is string => typeof tag === 'string')
         : undefined,
+    slug: kind === 'blog' ? claimedSlug(file, frontMatter.slug) : undefined,
+    description: typeof frontMatter.description === 'string' ? frontMatter.description : undefined,
   };
 }
 
@@ -145,14 +149,15 @@ export function checkContent(
       if (!MARKDOWN.test(file)) continue;
       const text = readFileSync(path.join(root, file), 'utf8');
       const typedLines = checkTyping(file, text, findings);
-      checkPlaceholders(file, text, findings);
       const tree = parseBody(file, text, findings);
       if (isPartial(file)) {
+        checkPlaceholders(file, text, false, findings);
         const partial = {kind, file, text, frontMatter: {}, keyLines: new Map()};
         if (tree) links.push(...checkBody(root, partial, tree, findings));
         continue;
       }
       const frontMatter = readFrontMatter(file, text, findings, typedLines);
+      checkPlaceholders(file, text, frontMatter.frontMatter.draft === true, findings);
       const source: Source = {kind, file, text, ...frontMatter};
       sources.set(file, source);
       checkFrontMatter(source, context, findings);
@@ -164,7 +169,7 @@ export function checkContent(
     checkFileName(file, findings);
     checkStaticPhoto(file, findings);
   }
-  findings.push(...duplicateRoutes(pages, sources));
+  findings.push(...duplicateRoutes(pages, sources), ...copiedLeftovers(pages, sources));
   if (references) findings.push(...unreachableDocs(root, pages, links, references));
   return {pages, findings};
 }

@@ -209,11 +209,11 @@ export async function shrinkFile(file: string, root = process.cwd()): Promise<Sh
   return {source: file, output, before: before.length, after, references};
 }
 
-/** What the editor reads about one file, in Japanese. */
-export function describeResult(
-  {source, output, before, after, references}: ShrinkResult,
+/** What became of one file, in Japanese: its sizes, and whether it is still too large. */
+export function describeShrink(
+  {source, output, before, after}: ShrinkResult,
   root = process.cwd(),
-): string {
+): string[] {
   const relative = (file: string) => path.relative(root, file);
   const lines = [
     output === source
@@ -225,10 +225,22 @@ export function describeResult(
       `  まだ ${formatKiB(IMAGE_MAX_BYTES)} を超えています。写真を切り抜くか、別の写真にしてください。`,
     );
   }
+  return lines;
+}
+
+/** The address a line showing `source` gets once it became `output`: only the name changes. */
+export const renamedUrl = (url: string, source: string, output: string): string =>
+  url.slice(0, url.length - path.basename(source).length) + path.basename(output);
+
+/** What the editor reads about one file, in Japanese, with the lines to change by hand. */
+export function describeResult(result: ShrinkResult, root = process.cwd()): string {
+  const {source, output, references} = result;
+  const relative = (file: string) => path.relative(root, file);
+  const lines = describeShrink(result, root);
   if (output !== source) {
     const newName = path.basename(output);
     for (const {file, line, url} of references) {
-      const newUrl = url.slice(0, url.length - path.basename(source).length) + newName;
+      const newUrl = renamedUrl(url, source, output);
       lines.push(
         `  ${relative(file)} の ${line} 行目の「${url}」を「${newUrl}」に書き換えてください。`,
       );

@@ -14,6 +14,7 @@ import {appendFile, cp, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {copySite} from '../../scripts/measure/siteCopy';
 import {createPost} from '../../scripts/editor/new-post';
+import {createPublishedPost} from '../support/blogPosts';
 
 const POST_SLUG = 'guard-check';
 const POST = `blog/2026-01-15-${POST_SLUG}/index.md`;
@@ -47,9 +48,8 @@ async function buildWith(
 ): Promise<void> {
   const site = await copySite();
   try {
-    const blogDir = path.join(site.dir, 'blog');
-    await createPost({
-      blogDir,
+    await createPublishedPost({
+      root: site.dir,
       slug: POST_SLUG,
       title: '確認用の記事',
       date: new Date(2026, 0, 15),
@@ -136,18 +136,19 @@ describe("what an editor's input does to the build", {concurrency: 2}, () => {
             recursive: true,
           },
         );
-        const blogDir = path.join(dir, 'blog');
-        await createPost({blogDir, slug: 'guard-scheduled', title: '予約投稿', date: inTwoDays()});
-        const draft = await createPost({
-          blogDir,
+        await createPublishedPost({
+          root: dir,
+          slug: 'guard-scheduled',
+          title: '予約投稿',
+          date: inTwoDays(),
+        });
+        // A skeleton is a draft until the editor deletes its draft line.
+        await createPost({
+          root: dir,
           slug: 'guard-draft',
           title: '下書き',
           date: new Date(2026, 0, 16),
         });
-        await writeFile(
-          draft,
-          (await readFile(draft, 'utf8')).replace('---\n', '---\ndraft: true\n'),
-        );
       },
       async (build) => {
         assertWarned(

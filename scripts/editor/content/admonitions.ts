@@ -30,6 +30,19 @@ const HOW =
 export const withAdmonitionTitles = (text: string) =>
   admonitionTitleToDirectiveLabel(text, ADMONITION_KINDS);
 
+/**
+ * A fence line typed with full-width colons, two colons or a space before the kind, written as
+ * Docusaurus reads it; undefined unless the kind is one it knows (a closing line has none).
+ */
+function typedFence(content: string): string | undefined {
+  const typed = /^(\s*(?:>\s*)*)[:：]{2,3}[ \u3000]*([A-Za-z]*)((?:[ \u3000].*)?)$/.exec(content);
+  if (!typed) return undefined;
+  const [, quote, kind, rest] = typed;
+  if (kind === '' && rest.trim() !== '') return undefined;
+  if (kind !== '' && !ADMONITION_KINDS.includes(kind.toLowerCase())) return undefined;
+  return `${quote}:::${kind.toLowerCase()}${rest.replace(/^\u3000/, ' ')}`;
+}
+
 export function checkAdmonitions(file: string, text: string, tree: Root, findings: Finding[]) {
   const lines = text.split(/\r?\n/);
   const fenceLines = new Set<number>();
@@ -67,11 +80,13 @@ export function checkAdmonitions(file: string, text: string, tree: Root, finding
       continue;
     }
     openerReported = !isClosing;
+    const fixed = typedFence(content);
     findings.push({
       file,
       line,
       severity: 'error',
       message: `この行の「${content.trim()}」は囲みとして読まれず、そのまま表示されます。${HOW}`,
+      ...(fixed !== undefined && {fix: {line, text: fixed}}),
     });
   }
 }

@@ -1,11 +1,16 @@
 /** The front matter between the leading `---` lines: reading it, and the keys and values it may hold. */
-import {existsSync, readFileSync} from 'node:fs';
 import {CORE_SCHEMA, load, YAMLException} from 'js-yaml';
+import {FRONT_MATTER, registryEntries} from '../../../plugins/lib/contentFiles';
+import {
+  displayWidth,
+  MARKDOWN_IN_TEXT,
+  TITLE_MAX_WIDTH,
+  withoutMarkdown,
+} from '../../../src/lib/blogPost';
 import {frontMatterLines} from './lines';
 import type {ContentKind, Finding, SiteContext, Source} from './types';
 
-/** Search results cut titles at about this many full-width characters (half-width count half). */
-export const TITLE_MAX_WIDTH = 32;
+export {displayWidth, TITLE_MAX_WIDTH} from '../../../src/lib/blogPost';
 
 /** Front matter keys each kind of content accepts; anything else is most likely a typo. */
 export const FRONT_MATTER_KEYS: Record<ContentKind, readonly string[]> = {
@@ -89,8 +94,57 @@ const isOfType = (value: unknown, type: ValueType) =>
 
 /** Keys whose value a visitor reads as text: Markdown in them shows its marks. */
 const PLAIN_TEXT_KEYS = ['title', 'sidebar_label', 'pagination_label'];
-const MARKDOWN_IN_TEXT =
-  /\*\*|__|`|\[[^\]]*\]\([^)]*\)|(?:^|\s)\*[^*\s][^*]*\*|(?:^|\s)_[^_\s][^_]*_(?:\s|$)/;
+
+/** `key: value` as a front matter line that reads back as the text `value`. */
+function textLine(key: string, value: string): string {
+  let readsBack = false;
+  try {
+    readsBack = load(value, {schema: CORE_SCHEMA}) === value;
+  } catch {
+    // not plain YAML text: quoted below
+  }
+  return `${key}: ${readsBack ? value : JSON.stringify(value)}`;
+}
+
+/**
+ * The line that gives `key` a value of `type`, when the value written means one for sure: a
+ * number or yes/no where text belongs, one word where a list belongs, "true" or a full-width
+ * digit written as text.
+ */
+function retypedLine(key: string, type: ValueType, value: unknown): string | undefined {
+  if (type === 'text' && (typeof value === 'number' || typeof value === 'boolean')) {
+    return `${key}: ${JSON.stringify(String(value))}`;
+  }
+  if (type !== 'text' && typeof value === 'string') {
+    const ascii = value
+      .trim()
+      .replace(/[０-９]/g, (digit) => String.fromCharCode(digit.charCodeAt(0) - 0xfee0));
+    if (type === 'boolean' && /^(true|false)$/i.test(ascii))
+      return `${key}: ${ascii.toLowerCase()}`;
+    if (type === 'number' && /^\d+$/.test(ascii)) return `${key}: ${Number(ascii)}`;
+    if (type === 'list') {
+      const line = `${key}: [${value}]`;
+      try {
+        const read = load(line, {schema: CORE_SCHEMA}) as Record<string, unknown>;
+        if (Array.isArray(read[key])) return line;
+      } catch {
+        // a value YAML cannot take in a list as it is: quoted below
+      }
+      return `${key}: [${JSON.stringify(value)}]`;
+    }
+  }
+  return undefined;
+}
+
+/** The line of `key` when its value is on that line alone, so replacing the line replaces it. */
+function oneLineValue(source: Source, key: string): number | undefined {
+  const line = source.keyLines.get(key);
+  if (line === undefined) return undefined;
+  const lines = frontMatterLines(source.text);
+  const next = lines.find((candidate) => candidate.line === line + 1)?.text ?? '';
+  const own = lines.find((candidate) => candidate.line === line)?.text ?? '';
+  return /^\S+:\s*\S/.test(own) && !/^\s/.test(next) ? line : undefined;
+}
 
 /** Title-like values written with Markdown, from the raw lines (YAML may not even read them). */
 function markdownInText(file: string, text: string, findings: Finding[]): Set<number> {
@@ -99,27 +153,16 @@ function markdownInText(file: string, text: string, findings: Finding[]): Set<nu
     const [, key, value] = /^([\w-]+):\s*(.*)$/.exec(content) ?? [];
     if (!key || !PLAIN_TEXT_KEYS.includes(key) || !MARKDOWN_IN_TEXT.test(value)) continue;
     flagged.add(line);
-    const plain = value
-      .replace(/^(["'])(.*)\1$/, '$2')
-      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-      .replace(/\*\*|__|`|(?<=^|\s)[*_]|[*_](?=\s|$)/g, '')
-      .trim();
+    const plain = withoutMarkdown(value.replace(/^(["'])(.*)\1$/, '$2'));
     findings.push({
       file,
       line,
       severity: 'error',
       message: `${key} には Markdown の書式（** や \` や [文字](URL) など）が使えず、記号がそのまま表示されます。記号を消して「${key}: ${plain}」のように文字だけで書いてください。`,
+      ...(plain && {fix: {line, text: textLine(key, plain)}}),
     });
   }
   return flagged;
-}
-
-const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
-
-/** Characters as wide as a full-width one; half-width letters and digits count half. */
-export function displayWidth(text: string): number {
-  const halfWidth = text.match(/[\x20-\x7e]/g)?.length ?? 0;
-  return Array.from(text).length - halfWidth / 2;
 }
 
 function levenshtein(a: string, b: string): number {
@@ -145,11 +188,8 @@ export function closestKey(key: string, allowed: readonly string[]): string | un
 }
 
 /** The top-level keys of a YAML map file (tags.yml, authors.yml). */
-export const keysOf = (yamlFile: string): Set<string> => {
-  if (!existsSync(yamlFile)) return new Set();
-  const entries = load(readFileSync(yamlFile, 'utf8'));
-  return new Set(entries && typeof entries === 'object' ? Object.keys(entries) : []);
-};
+export const keysOf = (yamlFile: string): Set<string> =>
+  new Set(registryEntries(yamlFile).map(([key]) => key));
 
 /**
  * Reads the front matter as YAML 1.2 core types: a date stays text, so it can be checked. Lines
@@ -213,11 +253,14 @@ export function checkFrontMatter(source: Source, context: SiteContext, findings:
     const written = Array.isArray(value)
       ? value.join(', ')
       : JSON.stringify(value).replace(/^"|"$/g, '');
+    const line = oneLineValue(source, key);
+    const text = line === undefined ? undefined : retypedLine(key, type, value);
     findings.push({
       file,
       line: keyLines.get(key),
       severity: 'error',
       message: `「${key}: ${written}」の値の形が違います。${TYPE_ADVICE[type](key, written)}。`,
+      ...(line !== undefined && text && {fix: {line, text}}),
     });
   }
   const title = frontMatter.title;

@@ -46,6 +46,57 @@ const OPEN_VOID_ELEMENT = new RegExp(
   'gi',
 );
 
+/** The one tag `html` holds (`<img src="…" alt="…">`), or undefined. */
+function parseTag(html: string): Tag | undefined {
+  const tags: Tag[] = [];
+  const parser = new Parser({
+    onopentag(name, attributes) {
+      tags.push({name, attributes: new Map(Object.entries(attributes))});
+    },
+  });
+  parser.write(html);
+  parser.end();
+  return tags.length === 1 ? tags[0] : undefined;
+}
+
+/** Attributes Markdown writes too: a link's address, an image's address, description and title. */
+const MARKDOWN_ATTRIBUTES: Record<string, string[]> = {a: ['href'], img: ['src', 'alt', 'title']};
+
+/**
+ * `line` with its one HTML link or image to `url` written in Markdown, when that says the same
+ * for sure: the element has no attribute Markdown cannot write, an image has its description, a
+ * link plain text, and nothing else on the line is HTML (which would keep Markdown from being
+ * read there). A `<p>` holding only the image goes with it.
+ */
+export function markdownForHtml(line: string, name: string, url: string): string | undefined {
+  const element =
+    name === 'a'
+      ? /<a\b((?:[^>"']|"[^"]*"|'[^']*')*)>([^<>[\]]*)<\/a\s*>/gi
+      : /<img\b((?:[^>"']|"[^"]*"|'[^']*')*?)\/?>/gi;
+  const matches = [...line.matchAll(element)];
+  if (matches.length !== 1) return undefined;
+  const [html, , text = ''] = matches[0];
+  const tag = parseTag(name === 'a' ? html.replace(/>[\s\S]*$/, '>') : html);
+  if (tag?.name !== name) return undefined;
+  const attributes = tag.attributes;
+  if ([...attributes.keys()].some((key) => !MARKDOWN_ATTRIBUTES[name].includes(key))) {
+    return undefined;
+  }
+  if ((attributes.get(name === 'a' ? 'href' : 'src') ?? '') !== url || /[\s()<>]/.test(url)) {
+    return undefined;
+  }
+  const alt = attributes.get('alt')?.trim() ?? '';
+  const title = attributes.get('title');
+  if (name === 'a' ? !text.trim() : !alt || /[[\]]/.test(alt)) return undefined;
+  if (title?.includes('"')) return undefined;
+  const titlePart = title === undefined ? '' : ` "${title}"`;
+  const markdown = name === 'a' ? `[${text.trim()}](${url})` : `![${alt}](${url}${titlePart})`;
+  const lone = /^(\s*)<p>\s*([\s\S]*?)\s*<\/p>\s*$/i.exec(line);
+  const unwrapped = lone?.[2] === html ? `${lone[1]}${html}` : line;
+  const rest = unwrapped.replace(html, '');
+  return /<\/?[a-z]/i.test(rest) ? undefined : unwrapped.replace(html, markdown);
+}
+
 /** The tags of a raw HTML block in a `.md` file, each with its own line. */
 export function tagsOfHtml(node: Html): Tag[] {
   const tags: Tag[] = [];
@@ -133,15 +184,25 @@ export function checkScriptUrl(
   });
 }
 
-/** An HTML link or image to a file of this site: Docusaurus rewrites only Markdown ones. */
-export function checkLocalHtmlUrl(file: string, tag: Tag, findings: Finding[]): void {
-  const {name} = tag;
+/**
+ * An HTML link or image to a file of this site: Docusaurus rewrites only Markdown ones. `lines`
+ * are the file's, for the Markdown that says the same.
+ */
+export function checkLocalHtmlUrl(
+  file: string,
+  tag: Tag,
+  lines: readonly string[],
+  findings: Finding[],
+): void {
+  const {name, line} = tag;
   const url = tag.attributes.get(name === 'a' ? 'href' : name === 'img' ? 'src' : '');
   if (!url || EXTERNAL_URL.test(url)) return;
+  const markdown = line === undefined ? undefined : markdownForHtml(lines[line - 1], name, url);
   findings.push({
     file,
-    line: tag.line,
+    line,
     severity: 'error',
+    ...(line !== undefined && markdown !== undefined && {fix: {line, text: markdown}}),
     message:
       name === 'a'
         ? `HTML のリンク <a href="${url}"> は、プレビュー（/pr-preview/pr-番号/ の下）で別のページを指してしまい、リンク切れの検査も効きません。Markdown のリンク [リンクの文字](${url}) で書いてください。`
@@ -162,14 +223,22 @@ export function checkOpenVoidElements(
       found.add(lowerName);
       const closed = `<${name}${attributes.trimEnd()} />`;
       const src = /\bsrc\s*=\s*["']([^"']*)["']/.exec(attributes)?.[1];
+      const localImage = lowerName === 'img' && src && !EXTERNAL_URL.test(src);
+      // Only where the tag is written nowhere in inline code, which keeps it as typed.
+      const inCode = content.split(tag).length > withoutInlineCode(content).split(tag).length;
+      const fixed = inCode
+        ? undefined
+        : localImage
+          ? markdownForHtml(content, 'img', src)
+          : content.replace(tag, closed);
       findings.push({
         file,
         line,
         severity: 'error',
-        message:
-          lowerName === 'img' && src && !EXTERNAL_URL.test(src)
-            ? `.mdx のファイルでは ${tag} と書けません。Markdown の画像 ![画像の説明](${src}) で書いてください（画像の説明には alt の内容を書きます）。`
-            : `.mdx のファイルでは ${tag} と書けません。最後に / を付けて ${closed} と書いてください（Markdown だけのページなら、ファイルを .md にするとそのまま書けます）。`,
+        ...(fixed !== undefined && {fix: {line, text: fixed}}),
+        message: localImage
+          ? `.mdx のファイルでは ${tag} と書けません。Markdown の画像 ![画像の説明](${src}) で書いてください（画像の説明には alt の内容を書きます）。`
+          : `.mdx のファイルでは ${tag} と書けません。最後に / を付けて ${closed} と書いてください（Markdown だけのページなら、ファイルを .md にするとそのまま書けます）。`,
       });
     }
   }

@@ -14,6 +14,12 @@ export const NO_ALT =
 const HEIF_PHOTO = /\.hei[cf]$/i;
 /** Photo files that most browsers cannot show: an iPhone's HEIC, and scanners' TIFF. */
 const UNSHOWABLE_PHOTO = /\.(?:hei[cf]|tiff?)$/i;
+/** Photos `npm run fix` (through images:shrink) makes smaller; a GIF or SVG it cannot. */
+const SHRINKABLE = /\.(?:jpe?g|png|webp|avif|hei[cf]|tiff?)$/i;
+
+/** How a photo the check names gets fixed without a terminal, and with one. */
+const FIXED_IN_PULL_REQUEST =
+  'プルリクエストでは、直した写真が自動でコミットされます（パソコンでは npm run fix で同じように直せます）。';
 
 function resolveImage(root: string, file: string, url: string): string | undefined {
   if (/^(?:[a-z]+:)?\/\//i.test(url) || url.startsWith('data:')) return undefined;
@@ -55,17 +61,20 @@ export function checkImage(
       file,
       line,
       severity: 'error',
-      message: `画像 ${url} は HEIC 形式（iPhone の写真の形式）なので、多くのブラウザーで表示されません。npm run images:shrink -- ${relative} を実行して JPEG に変換してから、${line === undefined ? 'この行' : `${line} 行目`}の「${url}」を「${jpeg}」に書き換えてください。`,
+      message: `画像 ${url} は HEIC 形式（iPhone の写真の形式）なので、多くのブラウザーで表示されません。写真を JPEG に変換して、${line === undefined ? 'この行' : `${line} 行目`}の「${url}」を「${jpeg}」に書き換えます。${FIXED_IN_PULL_REQUEST}`,
+      fix: {photo: relative},
     });
-    return; // the same command also makes it small enough
+    return; // the conversion also makes it small enough
   }
   const {size} = statSync(image);
   if (size > IMAGE_MAX_BYTES) {
+    const shrinkable = SHRINKABLE.test(relative);
     findings.push({
       file,
       line,
       severity: 'error',
-      message: `画像 ${url} が大きすぎます（${formatBytes(size)}、上限 ${formatBytes(IMAGE_MAX_BYTES)}）。スマートフォンで表示が遅くなります。npm run images:shrink -- ${relative} を実行すると、見た目を保ったまま小さくできます。`,
+      message: `画像 ${url} が大きすぎます（${formatBytes(size)}、上限 ${formatBytes(IMAGE_MAX_BYTES)}）。スマートフォンで表示が遅くなります。${shrinkable ? `見た目を保ったまま小さくします。${FIXED_IN_PULL_REQUEST}` : '小さくできない形式なので、写真なら JPEG（.jpg）で、図なら PNG（.png）で保存し直してから、アップロードし直してください。'}`,
+      ...(shrinkable && {fix: {photo: relative}}),
     });
   }
 }
@@ -79,6 +88,7 @@ export function checkStaticPhoto(file: string, findings: Finding[]): void {
   findings.push({
     file,
     severity: 'error',
-    message: `写真 ${file} は多くのブラウザーで表示できない形式（iPhone の HEIC や TIFF）です。npm run images:shrink -- ${file} を実行して JPEG に変換してください。この写真を使っている行があれば、そのとき表示される案内に従って書き換えます。`,
+    message: `写真 ${file} は多くのブラウザーで表示できない形式（iPhone の HEIC や TIFF）です。JPEG に変換し、この写真を使っている行も書き換えます。${FIXED_IN_PULL_REQUEST}`,
+    fix: {photo: file},
   });
 }

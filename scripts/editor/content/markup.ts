@@ -131,6 +131,7 @@ export function checkBody(
   findings: Finding[],
 ): WrittenLink[] {
   const {file} = source;
+  const lines = source.text.split(/\r?\n/);
   const links: WrittenLink[] = [];
   checkAdmonitions(file, source.text, tree, findings);
   const defined = new Set<string>();
@@ -159,10 +160,23 @@ export function checkBody(
       }
       case 'heading': {
         if (node.depth > previousDepth + 1) {
+          const marks =
+            line === undefined ? undefined : /^(\s{0,3})#+(?=\s|$)/.exec(lines[line - 1]);
           findings.push({
             file,
             line,
             severity: 'error',
+            ...(line !== undefined &&
+              marks && {
+                fix: {
+                  line,
+                  text: lines[line - 1].replace(
+                    marks[0],
+                    `${marks[1]}${'#'.repeat(previousDepth + 1)}`,
+                  ),
+                  last: true,
+                },
+              }),
             message: `見出しのレベルが飛んでいます（${'#'.repeat(previousDepth)} の次が ${'#'.repeat(node.depth)}）。${'#'.repeat(previousDepth + 1)} にしてください。見出しの階層は、音声で読み上げる方が目次として使います。`,
           });
         }
@@ -183,7 +197,7 @@ export function checkBody(
       case 'html': {
         for (const tag of tagsOfHtml(node)) {
           checkUnsafeTag(file, tag, findings);
-          checkLocalHtmlUrl(file, tag, findings);
+          checkLocalHtmlUrl(file, tag, lines, findings);
         }
         break;
       }
@@ -207,7 +221,7 @@ export function checkBody(
       const name = node.name ?? '';
       const tag = tagOfJsx(node);
       checkUnsafeTag(file, tag, findings);
-      checkLocalHtmlUrl(file, tag, findings);
+      checkLocalHtmlUrl(file, tag, lines, findings);
       const href = tag.attributes.get('href') ?? tag.attributes.get('to');
       if (href) links.push({file, url: href});
       const component = name.split('.')[0];

@@ -8,7 +8,17 @@ export interface Finding {
   line?: number;
   severity: Severity;
   message: string;
+  /** What `npm run fix` changes to mend it, when the check knows the fix for sure. */
+  fix?: Fix;
 }
+
+/**
+ * A fix the check knows for sure: a line's new text, or a photo to shrink or convert to JPEG (the
+ * lines showing a converted photo are rewritten with it). A fix marked `last` is made only once
+ * the file has no other: they may change what it should be (a heading level after the heading
+ * before it is fixed).
+ */
+export type Fix = {line: number; text: string; last?: true} | {photo: string};
 
 export type ContentKind = 'blog' | 'doc' | 'page';
 
@@ -26,6 +36,10 @@ export interface ContentPage {
   unlisted: boolean;
   /** Blog posts: the tags.yml keys in its front matter. */
   tags?: string[];
+  /** Blog posts: the slug it claims (its front matter slug, or its name after the date). */
+  slug?: string;
+  /** Its front matter description. */
+  description?: string;
   /** Blog posts dated after today: published by the first daily deploy on that day. */
   scheduled: boolean;
 }

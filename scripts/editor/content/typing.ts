@@ -94,8 +94,15 @@ export function checkTyping(file: string, text: string, findings: Finding[]): Se
       );
       if (!mistake) continue;
       flagged.add(line);
-      const advice = `${mistake.what}。日本語入力をオフにして「${mistake.fix(content).trim()}」のように半角で書いてください`;
-      findings.push({file, line, severity: 'error', message: describe(advice)});
+      const fixed = mistake.fix(content);
+      const advice = `${mistake.what}。日本語入力をオフにして「${fixed.trim()}」のように半角で書いてください`;
+      findings.push({
+        file,
+        line,
+        severity: 'error',
+        message: describe(advice),
+        fix: {line, text: fixed},
+      });
     }
   };
   report(
