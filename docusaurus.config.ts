@@ -27,6 +27,7 @@ import chunkFileNamesPlugin from './plugins/performance/chunk-file-names';
 import benchSourceMapsPlugin from './plugins/performance/bench-source-maps';
 import publishSafelyPlugin from './plugins/site/publish-safely';
 import siteSearchPlugin from './plugins/site/site-search';
+import editorsPagePlugin from './plugins/site/editors-page';
 
 // Test builds (`npm run build:test`) add the pages under test/pages at /test/….
 const TEST_PAGES = process.env.TEST_PAGES === 'true';
@@ -149,6 +150,7 @@ const config: Config = {
     chunkFileNamesPlugin,
     publishSafelyPlugin,
     siteSearchPlugin,
+    editorsPagePlugin,
     phraseTablePlugin,
     [
       '@docusaurus/plugin-client-redirects',

@@ -6,6 +6,32 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// Docusaurus 4 loads its logger as an ES module without a default export.
+const LOGGER_BY_NAME = {
+  name: '@docusaurus/logger',
+  importNames: ['default'],
+  message: "Import it by name: import {logger} from '@docusaurus/logger'.",
+};
+
+/** An import of one of the repository's top-level `entries`, relative or through `@site/`. */
+const importOf = (entries) => `^(?:@site/|\\.\\.?/(?:\\.\\./)*)(?:${entries.join('|')})(?:[/.]|$)`;
+const SITE_CONFIG = ['config', 'docusaurus\\.config', 'sidebars'];
+
+/**
+ * The layers: src <- plugins <- site config (config/, docusaurus.config.ts, sidebars.ts) <- scripts
+ * <- test, each importing only from its left, and test/support never from test/e2e. A later
+ * `no-restricted-imports` replaces an earlier one for the same files, so each keeps the logger rule.
+ */
+const layer = (files, forbidden, why) => ({
+  files,
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {paths: [LOGGER_BY_NAME], patterns: [{regex: forbidden, message: why}]},
+    ],
+  },
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -39,21 +65,34 @@ export default tseslint.config(
           ],
         },
       ],
-      // Docusaurus 4 loads its logger as an ES module without a default export.
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: '@docusaurus/logger',
-              importNames: ['default'],
-              message: "Import it by name: import {logger} from '@docusaurus/logger'.",
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', {paths: [LOGGER_BY_NAME]}],
     },
   },
+  layer(
+    ['src/**'],
+    importOf(['plugins', ...SITE_CONFIG, 'scripts', 'test']),
+    'src/ runs in the browser and imports only src/. Move what both need into src/lib.',
+  ),
+  layer(
+    ['plugins/**'],
+    importOf([...SITE_CONFIG, 'scripts', 'test']),
+    'plugins/ imports only src/ and plugins/. Move what scripts or tests share with it into plugins/lib.',
+  ),
+  layer(
+    ['config/**', 'docusaurus.config.ts', 'sidebars.ts'],
+    importOf(['scripts', 'test']),
+    'The site config imports only src/, plugins/ and config/. Move shared code into plugins/lib.',
+  ),
+  layer(
+    ['scripts/**'],
+    importOf(['test']),
+    'scripts/ never imports test/. Move what both need into plugins/lib.',
+  ),
+  layer(
+    ['test/support/**'],
+    '^(?:\\.\\./e2e|(?:\\.\\./)+test/e2e|@site/test/e2e)(?:/|$)',
+    'test/support is shared by every suite and never imports test/e2e. Move the helper into test/support.',
+  ),
   {
     files: ['test/**'],
     rules: {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import {logger} from '@docusaurus/logger';
 import {Parser} from 'htmlparser2';
 import type {LoadContext, Plugin, ReportingSeverity} from '@docusaurus/types';
+import {htmlFileOf} from '../lib/builtSite';
 
 /**
  * Docusaurus reports a broken link or anchor by the route of the page that has it
@@ -11,6 +12,10 @@ import type {LoadContext, Plugin, ReportingSeverity} from '@docusaurus/types';
  * lead to no page or to no heading, and names the files and lines that write each of them
  * (Markdown, React pages and components, navbar and footer config), in Japanese.
  * Links to Markdown files are left to the onBrokenMarkdownLinks hook, which only warns.
+ *
+ * Of the site's two link checks, this is the one for where links lead, in the built pages. The
+ * content check (scripts/editor/content/links.ts) reads the Markdown before any build, for what
+ * a link says and whether every doc is linked from somewhere; it never resolves a target.
  */
 export default function brokenLinkSourcesPlugin({siteConfig, siteDir}: LoadContext): Plugin {
   return {
@@ -58,15 +63,6 @@ const MARKDOWN_FILE = /\.mdx?$/;
 const SOURCE_ROOTS = ['docs', 'blog', 'src', 'config', 'docusaurus.config.ts'];
 const SOURCE_FILE = /\.(mdx?|tsx?|jsx?|ya?ml|json)$/;
 const MAX_ROUTES_SHOWN = 3;
-
-/** Where the build wrote a route's page (trailingSlash: false writes /a/b as a/b.html). */
-function htmlFileOf(outDir: string, route: string): string {
-  const relative = decodeURI(route).replace(/^\//, '');
-  if (relative.endsWith('.html')) return path.join(outDir, relative);
-  return relative === '' || relative.endsWith('/')
-    ? path.join(outDir, relative, 'index.html')
-    : path.join(outDir, `${relative}.html`);
-}
 
 function readPage(html: string): BuiltPage {
   const page: BuiltPage = {hrefs: new Set(), ids: new Set()};

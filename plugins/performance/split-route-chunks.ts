@@ -1,21 +1,13 @@
 import type {Plugin} from '@docusaurus/types';
 import type {Chunk} from 'webpack';
-import {validateOptions as validateDocsOptions} from '@docusaurus/plugin-content-docs';
-import type {
-  Options as DocsOptions,
-  PluginOptions as DocsPluginOptions,
-} from '@docusaurus/plugin-content-docs';
-import {normalizedOptions} from '../plugin-options';
+import {docsPluginDefaults} from '../lib/pluginOptions';
 
 /**
  * The route components the docs plugin nests around every doc page, as its defaults name them
  * (`docsRootComponent`, `docVersionRootComponent`, `docRootComponent`, `docItemComponent`).
  */
 function docsPageComponents(): Set<string> {
-  const defaults = normalizedOptions<DocsOptions | undefined, DocsPluginOptions>(
-    validateDocsOptions,
-    {},
-  );
+  const defaults = docsPluginDefaults();
   return new Set([
     defaults.docsRootComponent,
     defaults.docVersionRootComponent,

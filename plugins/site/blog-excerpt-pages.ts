@@ -8,8 +8,8 @@ import type {
   RouteConfig,
 } from '@docusaurus/types';
 import {docuHash} from '@docusaurus/utils';
-import {normalizedOptions} from '../plugin-options';
-import {generatedModule} from './generated-module';
+import {normalizedOptions} from '../lib/pluginOptions';
+import {generatedModule} from '../lib/generatedModule';
 
 /** A list page's item as the blog plugin adds it: the post's excerpt, imported on its own. */
 interface ExcerptItem {
@@ -41,18 +41,19 @@ function excerptsModule(items: readonly ExcerptItem[]): string {
 export async function withExcerptsModule(
   route: RouteConfig,
   createData: PluginContentLoadedActions['createData'],
-  generatedFilesDir: string,
+  siteDir: string,
 ): Promise<RouteConfig> {
   const items = route.modules?.items;
   if (items === undefined) return route;
   if (!isExcerptItems(items)) {
     throw new Error(
-      `blog-excerpt-pages: the blog plugin's items for ${route.path} are not excerpt imports; ` +
-        'update plugins/site/blog-excerpt-pages.ts to the blog plugin of this Docusaurus version',
+      `plugins/site/blog-excerpt-pages: the blog plugin's items for ${route.path} are not ` +
+        'excerpt imports: it changed how list pages get their posts. Adapt the plugin to the ' +
+        'blog plugin of this Docusaurus version, or remove it and re-measure (npm run bench:scale).',
     );
   }
   const file = await createData(`excerpts-${docuHash(route.path)}.js`, excerptsModule(items));
-  return {...route, modules: {...route.modules, items: generatedModule(generatedFilesDir, file)}};
+  return {...route, modules: {...route.modules, items: generatedModule(siteDir, file)}};
 }
 
 /**
@@ -72,7 +73,8 @@ export default function blogExcerptPagesPlugin(options: Options): PluginModule {
   return async (context): Promise<Plugin> => {
     const blogPlugin = await pluginContentBlog(context, blogOptions);
     const {contentLoaded} = blogPlugin;
-    if (!contentLoaded) throw new Error('blog-excerpt-pages: the blog plugin adds no routes');
+    if (!contentLoaded)
+      throw new Error('plugins/site/blog-excerpt-pages: the blog plugin adds no routes');
     const plugin: typeof blogPlugin = {
       ...blogPlugin,
       async contentLoaded({content, actions}) {
@@ -80,9 +82,7 @@ export default function blogExcerptPagesPlugin(options: Options): PluginModule {
         const collect = (route: RouteConfig) => void routes.push(route);
         await contentLoaded({content, actions: {...actions, addRoute: collect}});
         for (const route of routes) {
-          actions.addRoute(
-            await withExcerptsModule(route, actions.createData, context.generatedFilesDir),
-          );
+          actions.addRoute(await withExcerptsModule(route, actions.createData, context.siteDir));
         }
       },
     };

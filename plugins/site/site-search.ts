@@ -1,17 +1,21 @@
-import {spawn} from 'node:child_process';
-import {readdirSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {logger} from '@docusaurus/logger';
 import {Parser} from 'htmlparser2';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {builtPageFiles, routeOf} from '../lib/builtSite';
+import {runProcess} from '../lib/process';
 
 /** Where the index goes in the build; src/theme/SearchBar loads `pagefind.js` from there. */
 export const SEARCH_INDEX_DIR = 'pagefind';
 
 const INDEX_SCRIPT = fileURLToPath(new URL('site-search-index.mjs', import.meta.url));
 
-/** The layouts visitors search, by the class the theme puts on `<html>`: docs and blog posts. */
+/**
+ * The layouts visitors search, docs and blog posts, by the stable class names the theme puts on
+ * their `<html>` (`ThemeClassNames.page`; test/unit/framework-contracts.test.ts checks them).
+ */
 const SEARCHED_LAYOUTS = ['docs-doc-page', 'blog-post-page'];
 
 /**
@@ -30,11 +34,6 @@ export const NOT_INDEXED = [
   'article > header > div',
   'article > footer',
 ];
-
-/** The route GitHub Pages serves an HTML file of the build at: `blog/x.html` → `/blog/x`. */
-export function routeOf(file: string): string {
-  return `/${file.split(path.sep).join('/')}`.replace(/(\/index)?\.html$/, '') || '/';
-}
 
 /** What the head of a built page says about it: its layout classes and its robots meta. */
 function headOf(html: string): {layout: string[]; robots: string} {
@@ -86,15 +85,11 @@ export function indexedPart(html: string): string {
 
 /** Runs site-search-index.mjs with `job` on its stdin; rejects with what it printed. */
 async function writeIndex(job: object): Promise<void> {
-  const child = spawn(process.execPath, [INDEX_SCRIPT], {stdio: ['pipe', 'inherit', 'pipe']});
-  let errors = '';
-  child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  child.stdin.end(JSON.stringify(job));
-  const code = await new Promise((resolve, reject) => {
-    child.on('error', reject);
-    child.on('close', resolve);
+  const {code, output} = await runProcess(process.execPath, [INDEX_SCRIPT], {
+    input: JSON.stringify(job),
+    stdout: 'inherit',
   });
-  if (code !== 0) throw new Error(`サイト内検索の索引を作れませんでした。\n${errors}`);
+  if (code !== 0) throw new Error(`サイト内検索の索引を作れませんでした。\n${output}`);
 }
 
 /**
@@ -113,8 +108,7 @@ export default function siteSearchPlugin({siteConfig}: LoadContext): Plugin {
     }),
     async postBuild({outDir}) {
       const started = performance.now();
-      const pages = readdirSync(outDir, {recursive: true, encoding: 'utf8'})
-        .filter((file) => file.endsWith('.html') && file !== '404.html')
+      const pages = builtPageFiles(outDir)
         .map((file) => ({
           file,
           url: routeOf(file),

@@ -5,7 +5,7 @@ import {teacher} from './teacher';
 /**
  * Who runs the school, for 特定商取引法に基づく表記 (特商法 11条, 施行規則 8条) and the privacy
  * policy (個人情報保護法 32条1項1号). Every value is a sample the owner replaces before launch;
- * `npm run build:deploy` refuses to publish while one remains (scripts/check-sample-facts.ts).
+ * `npm run build:deploy` refuses to publish while one remains (scripts/owner/check-sample-facts.ts).
  */
 export interface Operator {
   /** 販売事業者: the legal name (a company, or the owner's own name for a sole trader). */

@@ -2,7 +2,7 @@
  * The outside services that receive visitors' and students' data, listed in the privacy policy
  * (個人情報保護法28条, 32条1項4号; 電気通信事業法27条の12). Values marked 見本 are samples the owner
  * replaces with the service actually used; `npm run build:deploy` refuses to publish while one
- * remains (scripts/lib/sampleFacts.ts).
+ * remains (scripts/owner/sampleFacts.ts).
  */
 export interface ExternalService {
   /** Stable ASCII id; the pages look a service up by it. */

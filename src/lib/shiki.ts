@@ -56,6 +56,8 @@ export function codeTokens(highlighter: HighlighterCore, code: string, language:
   const lines = highlighter.codeToTokensWithThemes(code, {
     lang,
     themes: {light: codeThemes.light, dark: codeThemes.dark},
+    // Shiki cuts a line short after 500 ms, which a busy machine reaches while compiling the grammar.
+    tokenizeTimeLimit: 0,
   });
   const colors: string[] = [];
   const colorIndex = (color: string) => {

@@ -1,8 +1,21 @@
 import {readFileSync} from 'node:fs';
+import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {load} from 'js-yaml';
-import {checkContent} from '../../scripts/lib/content';
+import {checkContent} from '../../scripts/editor/content';
+import {createPost, type NewPostRequest} from '../../scripts/editor/new-post';
+import {DRAFT_LINE} from '../../src/lib/blogPost';
 import {japaneseReadingTime} from '../../src/lib/readingTime';
+
+/** The skeleton's Markdown out of draft, as an editor publishes a post once it is written. */
+export const published = (markdown: string): string => markdown.replace(`${DRAFT_LINE}\n`, '');
+
+/** A post `npm run new:post` makes, published as it is; returns its file. */
+export async function createPublishedPost(request: NewPostRequest): Promise<string> {
+  const file = await createPost(request);
+  await writeFile(file, published(await readFile(file, 'utf8')));
+  return file;
+}
 
 export interface PublishedPost {
   route: string;

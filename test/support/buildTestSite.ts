@@ -8,13 +8,14 @@
  * additions never turn the suite red. The same copy is then built as a pull request preview
  * (under PREVIEW_BASE_URL, as the preview workflow builds one) for preview.spec.ts.
  */
-import {appendFile, readFile, writeFile} from 'node:fs/promises';
+import {appendFile, mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {dump, load} from 'js-yaml';
-import {createPost, findTakenSlugs} from '../../scripts/new-post';
-import {checkContent} from '../../scripts/lib/content';
-import {PLACEHOLDERS} from '../../scripts/lib/content/template';
-import {copySite} from '../../scripts/lib/siteCopy';
+import {newPostChoices, takenSlugs} from '../../plugins/lib/contentFiles';
+import {checkContent} from '../../scripts/editor/content';
+import {formatDate, newPostFile, PLACEHOLDERS, postSkeleton} from '../../src/lib/blogPost';
+import {copySite} from '../../scripts/measure/siteCopy';
+import {createPublishedPost, published} from './blogPosts';
 import {gpsTaggedJpeg} from './photos';
 import {
   HOSTILE_TITLE,
@@ -69,7 +70,7 @@ function firstFree(name: string, isTaken: (candidate: string) => boolean): strin
   return candidate;
 }
 
-/** Replaces the skeleton's sample sentences, as an editor must before the check passes. */
+/** Replaces the skeleton's sample sentences, as an editor does. */
 async function writePost(file: string, topic: string): Promise<string> {
   const skeleton = await readFile(file, 'utf8');
   await writeFile(
@@ -85,7 +86,7 @@ async function writePost(file: string, topic: string): Promise<string> {
 
 async function addEditorContent(dir: string): Promise<void> {
   const blogDir = path.join(dir, 'blog');
-  const slugs = await findTakenSlugs(blogDir);
+  const slugs = takenSlugs(dir);
   const pages = checkContent(dir).pages;
   const tagsFile = path.join(blogDir, 'tags.yml');
   const tags = await readFile(tagsFile, 'utf8');
@@ -95,18 +96,18 @@ async function addEditorContent(dir: string): Promise<void> {
   );
 
   await writePost(
-    await createPost({
-      blogDir,
-      slug: firstFree('editor-news', (slug) => slugs.has(slug)),
+    await createPublishedPost({
+      root: dir,
+      slug: firstFree('editor-news', (slug) => Object.hasOwn(slugs, slug)),
       title: '教室からのお知らせ',
     }),
     '教室からのお知らせ',
   );
   await appendFile(tagsFile, newTag(tag));
   const codePost = await writePost(
-    await createPost({
-      blogDir,
-      slug: firstFree('editor-recital', (slug) => slugs.has(slug)),
+    await createPublishedPost({
+      root: dir,
+      slug: firstFree('editor-recital', (slug) => Object.hasOwn(slugs, slug)),
       title: '発表会のお知らせ',
       tag,
       date: new Date(Date.now() - DAY),
@@ -116,9 +117,9 @@ async function addEditorContent(dir: string): Promise<void> {
   await appendFile(codePost, CODE_BLOCK);
   // Phone photos uploaded beside the post, as through GitHub's web page: nothing strips them.
   const photoPost = await writePost(
-    await createPost({
-      blogDir,
-      slug: firstFree('editor-photos', (slug) => slugs.has(slug)),
+    await createPublishedPost({
+      root: dir,
+      slug: firstFree('editor-photos', (slug) => Object.hasOwn(slugs, slug)),
       title: PHOTO_POST_TITLE,
       date: new Date(Date.now() - DAY),
     }),
@@ -164,15 +165,16 @@ async function main(): Promise<number> {
     console.error('内容のチェックで、編集担当の正しい追加がエラーになりました:', errors);
     return 1;
   }
-  // Added after the check: the deploy workflow builds what is pushed to main without it, so a
-  // page must be safe whatever the check says of its title.
-  const blogDir = path.join(site.dir, 'blog');
-  const slugs = await findTakenSlugs(blogDir);
-  await createPost({
-    blogDir,
-    slug: firstFree('editor-html', (slug) => slugs.has(slug)),
-    title: HOSTILE_TITLE,
-  });
+  // Added after the check, and past new:post, which refuses its title: the deploy workflow
+  // builds what is pushed to main without either, so a page must be safe whatever its title.
+  const {takenSlugs: slugs, tags, authors} = newPostChoices(site.dir);
+  const slug = firstFree('editor-html', (candidate) => Object.hasOwn(slugs, candidate));
+  const hostile = path.join(site.dir, newPostFile({date: formatDate(new Date()), slug}));
+  await mkdir(path.dirname(hostile), {recursive: true});
+  await writeFile(
+    hostile,
+    published(postSkeleton({slug, title: HOSTILE_TITLE, author: authors[0].key, tag: tags[0].key})),
+  );
   const trackingId = {GA_TRACKING_ID: 'G-TEST000000'};
   const build = await site.build({...trackingId, TEST_PAGES: 'true'});
   console.log(build.output);

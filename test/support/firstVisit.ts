@@ -1,8 +1,8 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, type Page, type Request} from '@playwright/test';
-import {gzipSize} from '../../scripts/lib/pageWeight';
-import {waitForHydration} from '../e2e/fixtures';
+import {gzipSize} from '../../scripts/measure/pageWeight';
+import {waitForHydration} from './hydration';
 
 export interface FirstVisit {
   /** Every script and stylesheet the visit requested from the site, as build-relative paths. */

@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {waitForHydration} from '../e2e/fixtures';
+import {waitForHydration} from './hydration';
 
 /** Sums `layout-shift` entries not caused by input, from the start of the next document. */
 export async function observeLayoutShifts(page: Page): Promise<void> {

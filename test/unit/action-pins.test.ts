@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {unpinnedActions} from '../../scripts/check-action-pins';
+import {unpinnedActions} from '../../scripts/ci/check-action-pins';
 
 const CHECKOUT = 'actions/checkout@3d3c42e5aac5ba805825da76410c181273ba90b1 # v7.0.1';
 const workflow = (uses: string) => `on: push

@@ -1,10 +1,11 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {RouteConfig} from '@docusaurus/types';
+import {generatedModule} from '../../plugins/lib/generatedModule';
 import {withExcerptsModule} from '../../plugins/site/blog-excerpt-pages';
 import {blogListItems} from '../../src/lib/blogListItems';
 
-const GENERATED = '/site/.docusaurus';
+const SITE = '/site';
 const excerpt = (source: string) => ({
   content: {__import: true, path: source, query: {truncated: true}},
 });
@@ -14,9 +15,9 @@ async function transform(route: RouteConfig) {
   const written = new Map<string, string>();
   const createData = (name: string, data: string | object) => {
     written.set(name, typeof data === 'string' ? data : JSON.stringify(data));
-    return Promise.resolve(`${GENERATED}/docusaurus-plugin-content-blog/default/${name}`);
+    return Promise.resolve(`${SITE}/.docusaurus/docusaurus-plugin-content-blog/default/${name}`);
   };
-  return {route: await withExcerptsModule(route, createData, GENERATED), written};
+  return {route: await withExcerptsModule(route, createData, SITE), written};
 }
 
 test("a list page imports its posts' excerpts through one module, in order", async () => {
@@ -38,7 +39,7 @@ test("a list page imports its posts' excerpts through one module, in order", asy
   assert.match(source, /export default blogListItems\(\[excerpt0, excerpt1\]\);/);
   assert.deepEqual(route.modules, {
     sidebar: '~blog/default/blog-post-list-prop-default.json',
-    items: `@generated/docusaurus-plugin-content-blog/default/${name}`,
+    items: `@site/.docusaurus/docusaurus-plugin-content-blog/default/${name}`,
   });
 });
 
@@ -46,7 +47,10 @@ test('a list page without posts still gets its module', async () => {
   const {route, written} = await transform({path: '/blog', component: 'x', modules: {items: []}});
   const [[name, source]] = written;
   assert.match(source, /^export default blogListItems\(\[\]\);$/m);
-  assert.equal(route.modules?.items, `@generated/docusaurus-plugin-content-blog/default/${name}`);
+  assert.equal(
+    route.modules?.items,
+    `@site/.docusaurus/docusaurus-plugin-content-blog/default/${name}`,
+  );
 });
 
 test('routes without items are left as they are; items of another shape fail the build', async () => {
@@ -67,4 +71,12 @@ test('each item is the excerpt component carrying its front matter and metadata'
   assert.deepEqual(item.content.frontMatter, {title: 'A'});
   assert.deepEqual(item.content.metadata, {permalink: '/blog/a'});
   assert.equal('default' in item.content, false);
+});
+
+test('a generated file is named through the @site alias, never by the folder it was built in', () => {
+  assert.equal(generatedModule(SITE, `${SITE}/.docusaurus/a/b.json`), '@site/.docusaurus/a/b.json');
+  assert.throws(
+    () => generatedModule(SITE, '/elsewhere/.docusaurus/b.json'),
+    /plugins\/lib\/generatedModule: \/elsewhere\/\.docusaurus\/b\.json is outside the site folder/,
+  );
 });

@@ -14,8 +14,9 @@ import {
   parseDate,
   type DocReference,
   type Finding,
-} from '../../scripts/lib/content';
-import {PLACEHOLDERS, postTemplate} from '../../scripts/lib/content/template';
+} from '../../scripts/editor/content';
+import {fixText} from '../../scripts/editor/fix';
+import {DRAFT_LINE, PLACEHOLDERS, postSkeleton} from '../../src/lib/blogPost';
 
 const NOW = new Date('2026-11-22T03:00:00Z');
 
@@ -33,19 +34,30 @@ const BASE: Record<string, string | Buffer> = {
   'docs/intro/intro.md': '---\nslug: /intro/intro\ntitle: はじめに\n---\n\n## 概要\n\n本文です。\n',
 };
 
-/** Every message the check gave in this file's tests, for the CONTRIBUTING.md table test. */
-const messagesSeen = new Set<string>();
+/**
+ * Every message the check gave in this file's tests, and whether it came with a fix at least
+ * once, for the CONTRIBUTING.md table test.
+ */
+const messagesSeen = new Map<string, boolean>();
+const see = ({message, fix}: Finding) =>
+  messagesSeen.set(message, messagesSeen.get(message) === true || fix !== undefined);
+
+/** Writes the base site plus `files` into a new temporary folder. */
+function siteWith(files: Record<string, string | Buffer>): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'content-check-'));
+  for (const [file, text] of Object.entries({...BASE, ...files})) {
+    mkdirSync(path.dirname(path.join(root, file)), {recursive: true});
+    writeFileSync(path.join(root, file), text);
+  }
+  return root;
+}
 
 /** Runs the check on the base site plus `files` (and the doc ids the sidebars list, if given). */
 function check(files: Record<string, string | Buffer>, references?: DocReference[]) {
-  const root = mkdtempSync(path.join(tmpdir(), 'content-check-'));
+  const root = siteWith(files);
   try {
-    for (const [file, text] of Object.entries({...BASE, ...files})) {
-      mkdirSync(path.dirname(path.join(root, file)), {recursive: true});
-      writeFileSync(path.join(root, file), text);
-    }
     const report = checkContent(root, NOW, references);
-    for (const {message} of report.findings) messagesSeen.add(message);
+    report.findings.forEach(see);
     return {root, ...report};
   } finally {
     rmSync(root, {recursive: true, force: true});
@@ -151,7 +163,17 @@ describe('errors name the file and line and say what to do', () => {
       },
       file: 'blog/2026-02-01-big/index.md',
       line: 12,
-      says: /画像 \.\/photo\.jpg が大きすぎます（5\.0 MB、上限 400 KB）。.*npm run images:shrink -- blog\/2026-02-01-big\/photo\.jpg/,
+      says: /画像 \.\/photo\.jpg が大きすぎます（5\.0 MB、上限 400 KB）。.*プルリクエストでは、直した写真が自動でコミットされます（パソコンでは npm run fix で同じように直せます）。$/,
+    },
+    {
+      mistake: 'a 1 MB GIF, which no tool makes smaller',
+      files: {
+        'blog/2026-02-01-gif/index.md': post('slug: gif\ntitle: 記事', '![動き](./move.gif)'),
+        'blog/2026-02-01-gif/move.gif': Buffer.alloc(1024 * 1024),
+      },
+      file: 'blog/2026-02-01-gif/index.md',
+      line: 12,
+      says: /画像 \.\/move\.gif が大きすぎます（1\.0 MB、上限 400 KB）。.*小さくできない形式なので、写真なら JPEG/,
     },
     {
       mistake: 'a title longer than a search result shows',
@@ -279,7 +301,7 @@ test('a sidebar entry for a doc that was deleted names sidebars.ts and its line'
       "export default {\n  tutorial: [\n    'intro/gone',\n  ],\n};\n",
     );
     const [finding] = checkDocReferences(root, [{file: 'sidebars.ts', id: 'intro/gone'}], []);
-    messagesSeen.add(finding.message);
+    see(finding);
     assert.equal(finding.line, 3);
     assert.match(
       finding.message,
@@ -318,6 +340,12 @@ describe('everyday mistakes are reported by class, and the advice fixes them', (
   const doc = (body: string, frontMatter = 'title: 確認') =>
     `---\n${frontMatter}\n---\n\n${body}\n`;
   const inPost = (body: string) => ({[P]: post('slug: case\ntitle: 記事', body)});
+  const skeleton = postSkeleton({
+    slug: 'case',
+    title: '記事',
+    author: 'teacher',
+    tag: 'greeting',
+  }).replace(`${DRAFT_LINE}\n`, '');
 
   const cases: MistakeCase[] = [
     // Script and embeds
@@ -441,6 +469,11 @@ describe('everyday mistakes are reported by class, and the advice fixes them', (
         /^「draft: ture」の値の形が違います。true（はい）か false（いいえ）/,
       ],
       ['unlisted: yes', 'unlisted: false', /^「unlisted: yes」の値の形が違います。/],
+      [
+        'unlisted: "false"',
+        'unlisted: false',
+        /^「unlisted: false」の値の形が違います。true（はい）/,
+      ],
       ['title: 2026', 'title: "2026"', /^「title: 2026」の値の形が違います。.*title: "2026"/],
       [
         'keywords: 体験会',
@@ -453,6 +486,12 @@ describe('everyday mistakes are reported by class, and the advice fixes them', (
       expect: [[P, 3, 'error', says as RegExp]],
       fixed: {[P]: post(`slug: case\n${String(fix)}`)},
     })),
+    {
+      mistake: 'a doc position in full-width digits',
+      files: {[M]: doc('本文', 'title: 確認\nsidebar_position: ３')},
+      expect: [[M, 3, 'error', /^「sidebar_position: ３」の値の形が違います。半角の数字で/]],
+      fixed: {[M]: doc('本文', 'title: 確認\nsidebar_position: 3')},
+    },
     {
       mistake: 'a doc position that is not a number',
       files: {[M]: doc('本文', 'title: 確認\nsidebar_position: 二')},
@@ -577,6 +616,98 @@ describe('everyday mistakes are reported by class, and the advice fixes them', (
       ],
       fixed: {[P]: post('slug: case\ntitle: 記事\ndate: 2026-02-01')},
     })),
+    // A date in another common form
+    ...['2026/2/1', '2026年2月1日', '２０２６-０２-０１'].map((date): MistakeCase => ({
+      mistake: `a date in another form: ${date}`,
+      files: {[P]: post(`slug: case\ntitle: 記事\ndate: ${date}`)},
+      expect: [
+        [
+          P,
+          4,
+          'error',
+          new RegExp(
+            `^日付「${date}」は年-月-日の形ではありません。「date: 2026-02-01」のように、半角の数字とハイフンで書いてください。$`,
+          ),
+        ],
+      ],
+      fixed: {[P]: post('slug: case\ntitle: 記事\ndate: 2026-02-01')},
+    })),
+    // What a post copied from another keeps
+    {
+      mistake: 'a date copied from another post, on another day than the folder',
+      files: {[P]: post('slug: case\ntitle: 記事\ndate: 2025-08-01')},
+      expect: [
+        [
+          P,
+          4,
+          'notice',
+          /^date の日付（2025-08-01）が、フォルダー名・ファイル名の日付（2026-02-01）と違います。公開日は date の 2025-08-01 になります。/,
+        ],
+      ],
+      fixed: {[P]: post('slug: case\ntitle: 記事')},
+    },
+    {
+      mistake: "another post's title",
+      files: {[P]: post('slug: case\ntitle: 最初の記事')},
+      expect: [
+        [
+          P,
+          3,
+          'notice',
+          /^タイトル「最初の記事」が blog\/2026-01-15-first\/index\.md と同じです。ほかの記事を写して/,
+        ],
+      ],
+      fixed: {[P]: post('slug: case\ntitle: 二つめの記事')},
+    },
+    {
+      mistake: "another post's description, on the later post only",
+      files: {
+        'blog/2026-03-01-later/index.md': post(
+          'slug: later\ntitle: 後\ndescription: 体験会のご案内',
+        ),
+        'blog/2026-02-01-earlier/index.md': post(
+          'slug: earlier\ntitle: 前\ndescription: 体験会のご案内',
+        ),
+      },
+      expect: [
+        [
+          'blog/2026-03-01-later/index.md',
+          4,
+          'notice',
+          /^description が blog\/2026-02-01-earlier\/index\.md と同じです。/,
+        ],
+      ],
+      fixed: {
+        'blog/2026-03-01-later/index.md': post(
+          'slug: later\ntitle: 後\ndescription: 発表会のご案内',
+        ),
+        'blog/2026-02-01-earlier/index.md': post(
+          'slug: earlier\ntitle: 前\ndescription: 体験会のご案内',
+        ),
+      },
+    },
+    {
+      mistake: "another post's slug, as a folder name at another address",
+      files: {'blog/2026-03-01-first/index.md': post('title: 三月の記事')},
+      expect: [
+        [
+          'blog/2026-03-01-first/index.md',
+          1,
+          'notice',
+          /^スラッグ「first」が blog\/2026-01-15-first\/index\.md と同じです。/,
+        ],
+      ],
+      fixed: {'blog/2026-03-01-march/index.md': post('title: 三月の記事')},
+    },
+    {
+      mistake: "another post's slug in a draft, whose address clash is no error yet",
+      files: {[P]: post('slug: first\ntitle: 下書き\ndraft: true')},
+      expect: [
+        [P, 4, 'notice', /^下書き（draft: true）なので公開されません。/],
+        [P, 2, 'notice', /^スラッグ「first」が blog\/2026-01-15-first\/index\.md と同じです。/],
+      ],
+      fixed: {[P]: post('slug: case\ntitle: 下書き')},
+    },
     // Markdown in a title
     ...[
       '**重要** 休講のお知らせ',
@@ -596,10 +727,10 @@ describe('everyday mistakes are reported by class, and the advice fixes them', (
       ],
       fixed: {[P]: post(`slug: case\ntitle: ${title.replace(/[*`"_]|\[|\]\(\/blog\)/g, '')}`)},
     })),
-    // The new:post skeleton, unedited
+    // The new:post skeleton out of draft, unedited
     {
-      mistake: 'the new:post skeleton left as it is',
-      files: {[P]: postTemplate({slug: 'case', title: '記事', author: 'teacher', tag: 'greeting'})},
+      mistake: 'the new:post skeleton published as it is',
+      files: {[P]: skeleton},
       expect: [
         [P, 4, 'error', /^ひな形の文章「記事の内容を一文で紹介します。.*」が残っています。/],
         [P, 9, 'error', /^ひな形の文章「ここに書き出しの段落を書きます。/],
@@ -612,7 +743,7 @@ describe('everyday mistakes are reported by class, and the advice fixes them', (
         [P, 15, 'error', /^ひな形の文章「ここに本文を書きます。/],
       ],
       fixed: {
-        [P]: postTemplate({slug: 'case', title: '記事', author: 'teacher', tag: 'greeting'})
+        [P]: skeleton
           .replace(PLACEHOLDERS.description, '体験会のご案内です。')
           .replace(PLACEHOLDERS.opening, '夏の体験会を開きます。')
           .replace(PLACEHOLDERS.heading, '## 日程 {#schedule}')
@@ -635,11 +766,11 @@ describe('everyday mistakes are reported by class, and the advice fixes them', (
             14,
             'error',
             new RegExp(
-              `^画像 ${escapeRegExp(url)} は HEIC 形式（iPhone の写真の形式）なので、.*npm run images:shrink -- ${escapeRegExp(`blog/2026-02-01-case/${photo}`)} を実行して JPEG に変換してから、14 行目の「${escapeRegExp(url)}」を「${escapeRegExp(`./${jpeg}`)}」に書き換えてください。$`,
+              `^画像 ${escapeRegExp(url)} は HEIC 形式（iPhone の写真の形式）なので、.*写真を JPEG に変換して、14 行目の「${escapeRegExp(url)}」を「${escapeRegExp(`./${jpeg}`)}」に書き換えます。プルリクエストでは、直した写真が自動でコミットされます`,
             ),
           ],
         ],
-        // What images:shrink leaves (a JPEG, the HEIC removed), and the line as the message says.
+        // What npm run fix leaves (a JPEG, the HEIC removed), and the line as the message says.
         fixed: {
           ...inPost(body(`./${jpeg}`)),
           [`blog/2026-02-01-case/${jpeg}`]: Buffer.alloc(100_000),
@@ -656,11 +787,11 @@ describe('everyday mistakes are reported by class, and the advice fixes them', (
           undefined,
           'error',
           new RegExp(
-            `^写真 ${escapeRegExp(photo)} は多くのブラウザーで表示できない形式.*npm run images:shrink -- ${escapeRegExp(photo)} を実行して JPEG に変換してください。`,
+            `^写真 ${escapeRegExp(photo)} は多くのブラウザーで表示できない形式.*JPEG に変換し、この写真を使っている行も書き換えます。`,
           ),
         ],
       ],
-      // What images:shrink leaves: a JPEG, the original removed.
+      // What npm run fix leaves: a JPEG, the original removed.
       fixed: {[photo.replace(/\.\w+$/, '.jpg')]: Buffer.alloc(10)},
     })),
     // A doc that nothing links to
@@ -698,6 +829,22 @@ describe('everyday mistakes are reported by class, and the advice fixes them', (
         const after = check(fixed, references).findings;
         assert.deepEqual(after, [], JSON.stringify(after, null, 2));
       }
+      // Where the check knows every line's fix, npm run fix makes it pass.
+      const errors = findings.filter(({severity}) => severity === 'error');
+      if (errors.length > 0 && errors.every(({fix}) => fix && 'line' in fix)) {
+        const root = siteWith(files);
+        try {
+          assert.ok(fixText(root, NOW).length > 0);
+          const left = checkContent(root, NOW, references).findings;
+          assert.deepEqual(
+            left.filter(({severity}) => severity === 'error'),
+            [],
+            JSON.stringify(left, null, 2),
+          );
+        } finally {
+          rmSync(root, {recursive: true, force: true});
+        }
+      }
     });
   }
 
@@ -721,6 +868,23 @@ describe('everyday mistakes are reported by class, and the advice fixes them', (
         references,
       ).findings.filter(({message}) => message.includes('たどり着けません')),
       [],
+    );
+  });
+
+  test('two new skeletons share the sample description: a sample, named as one, not a copy', () => {
+    const draft = (slug: string) =>
+      postSkeleton({slug, title: slug, author: 'teacher', tag: 'greeting'});
+    const findings = check({
+      'blog/2026-02-01-one/index.md': draft('one'),
+      'blog/2026-02-02-two/index.md': draft('two'),
+    }).findings;
+    assert.deepEqual(
+      findings.filter(({message}) => message.startsWith('description が')),
+      [],
+    );
+    assert.equal(
+      findings.filter(({message}) => message.startsWith('ひな形の文章「記事の内容を')).length,
+      2,
     );
   });
 
@@ -778,25 +942,35 @@ describe('messages the tests above do not reach otherwise', () => {
 /**
  * CONTRIBUTING.md's message table quotes whole messages (… stands for the file's own words): each
  * row is a message the check gives in the tests above, and each message the tests saw has its row.
+ * Its third column marks (○) the messages `npm run fix` mends, and only those.
  */
-test('CONTRIBUTING.md quotes every message of the check, and only those', () => {
+test('CONTRIBUTING.md quotes every message of the check, and only those, with what npm run fix mends', () => {
   const contributing = readFileSync(
     path.resolve(import.meta.dirname, '../../CONTRIBUTING.md'),
     'utf8',
   );
   const section = contributing.split('{#messages}')[1]?.split('\n## ')[0] ?? '';
   if (process.env.DUMP_MESSAGES)
-    writeFileSync(process.env.DUMP_MESSAGES, [...messagesSeen].join('\n'));
-  const quoted = [...section.matchAll(/^\| (`+) ?(.+?) ?\1 \|/gm)].map(([, , message]) => message);
-  assert.ok(quoted.length > 30, `the table in CONTRIBUTING.md's messages section:\n${section}`);
-  const patterns = quoted.map(
-    (message) => new RegExp(`^${message.split('…').map(escapeRegExp).join('.*?')}$`, 's'),
+    writeFileSync(process.env.DUMP_MESSAGES, [...messagesSeen.keys()].join('\n'));
+  const rows = [...section.matchAll(/^\| (`+) ?(.+?) ?\1 \| [^|]+ \| ([^|]*) \|$/gm)].map(
+    ([, , message, fixed]) => ({message, fixed: fixed.trim() === '○'}),
   );
-  const seen = [...messagesSeen];
+  assert.ok(rows.length > 30, `the table in CONTRIBUTING.md's messages section:\n${section}`);
+  const patterns = rows.map(
+    ({message}) => new RegExp(`^${message.split('…').map(escapeRegExp).join('.*?')}$`, 's'),
+  );
+  const seen = [...messagesSeen.keys()];
   const unquoted = seen.filter((message) => !patterns.some((pattern) => pattern.test(message)));
   assert.deepEqual(unquoted, [], 'messages the table does not quote');
-  const unused = quoted.filter(
-    (_, index) => !seen.some((message) => patterns[index].test(message)),
-  );
+  const unused = rows.filter((_, index) => !seen.some((message) => patterns[index].test(message)));
   assert.deepEqual(unused, [], 'rows no message of the check matches');
+  const wronglyMarked = rows.filter(
+    ({fixed}, index) =>
+      fixed !== seen.some((message) => patterns[index].test(message) && messagesSeen.get(message)),
+  );
+  assert.deepEqual(
+    wronglyMarked,
+    [],
+    'rows whose ○ says npm run fix mends the message when it does not, or the other way round',
+  );
 });

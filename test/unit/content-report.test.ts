@@ -8,14 +8,14 @@ import {execFileSync} from 'node:child_process';
 import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import type {ContentPage, Finding} from '../../scripts/lib/content';
+import type {ContentPage, Finding} from '../../scripts/editor/content';
 import {
   annotation,
   changedContentFiles,
   output,
   summary,
   tableCell,
-} from '../../scripts/lib/content/report';
+} from '../../scripts/editor/content/report';
 
 const FORGED = '\n::stop-commands::x\n::error::forged';
 const HOSTILE_FILE = 'blog/2026-05-03-夏::error::x,y%0A/index.md';

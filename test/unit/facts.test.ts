@@ -33,7 +33,7 @@ import {
   transferBasis,
   type ExternalService,
 } from '../../src/data/services';
-import {isSample} from '../../scripts/lib/sampleFacts';
+import {isSample} from '../../scripts/owner/sampleFacts';
 
 test('every course starts within the age range the site states, and one starts at its bottom', () => {
   for (const course of courses) {

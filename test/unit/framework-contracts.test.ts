@@ -1,9 +1,10 @@
 /**
  * What the site's plugins and swizzles assume about the installed Docusaurus that its documentation
- * does not promise. Each check reads the installed packages and, when an upgrade changed the
- * detail, fails naming the file that relies on it and what to do. The plugins that change the
- * bundle check their own assumptions while building (split-route-chunks, trim-infima,
- * blog-excerpt-pages); utils-common-browser.test.ts checks that plugin's.
+ * does not promise (plugins/README.md lists them all). Each check reads the installed packages
+ * and, when an upgrade changed the detail, fails naming the file that relies on it and what to do,
+ * also when a file it reads is gone. The plugins that change the bundle check their own
+ * assumptions while building (split-route-chunks, trim-infima, blog-excerpt-pages);
+ * utils-common-browser.test.ts checks that plugin's, test/guards broken-link-sources'.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -12,17 +13,23 @@ import {mkdtemp, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import transformImageModule from '@docusaurus/mdx-loader/lib/remark/transformImage/index.js';
+import type {Root} from 'mdast';
 import type {MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import remarkParse from 'remark-parse';
-import {unified} from 'unified';
+import {unified, type Plugin as RemarkPlugin} from 'unified';
 import {visit} from 'unist-util-visit';
 import remarkUprightImageSize from '../../plugins/markdown/remark-upright-image-size';
+import {importRelied} from '../support/contracts';
 import {gpsTaggedJpeg} from '../support/photos';
 
-/** The compiled files of an installed package's `lib/` folder, by path relative to it. */
-function libFiles(pkg: string): Map<string, string> {
-  const lib = path.dirname(fileURLToPath(import.meta.resolve(pkg)));
+/**
+ * The compiled files of an installed package's `lib/` folder, by path relative to it. The folder
+ * is where the package's entry is, or beside its package.json when it has no entry (the CLI).
+ */
+function libFiles(pkg: string, hasEntry = true): Map<string, string> {
+  const lib = hasEntry
+    ? path.dirname(fileURLToPath(import.meta.resolve(pkg)))
+    : path.join(path.dirname(fileURLToPath(import.meta.resolve(`${pkg}/package.json`))), 'lib');
   return new Map(
     readdirSync(lib, {recursive: true, encoding: 'utf8'})
       .filter((file) => file.endsWith('.js'))
@@ -30,6 +37,7 @@ function libFiles(pkg: string): Map<string, string> {
   );
 }
 
+const core = libFiles('@docusaurus/core', false);
 const themeClassic = libFiles('@docusaurus/theme-classic');
 const themeCommon = libFiles('@docusaurus/theme-common');
 
@@ -109,12 +117,62 @@ test('the unsafe swizzles still replace components the theme renders', () => {
   );
 });
 
-// A CommonJS module: Node gives its `exports` object as the default export.
-const transformImage =
-  (transformImageModule as unknown as {default?: typeof transformImageModule}).default ??
-  transformImageModule;
+test('plugins/lib/pluginOptions: Docusaurus validates plugin options with normalizePluginOptions', () => {
+  assert.ok(
+    [...core.values()].some((source) =>
+      /validate:\s*(?:\w+\.)?normalizePluginOptions\b/.test(source),
+    ),
+    'plugins/lib/pluginOptions: @docusaurus/core no longer passes normalizePluginOptions of ' +
+      "@docusaurus/utils-validation as the `validate` of a plugin's validateOptions, so the " +
+      'options that split-route-chunks, blog-excerpt-pages and the content check compute may ' +
+      'differ from what Docusaurus hands the plugins. Use the function core passes now.',
+  );
+});
+
+test('plugins/site/site-search: the theme marks doc pages and blog posts with its stable class names', () => {
+  const marks = (component: string, name: string, value: string) => {
+    assert.ok(
+      anyFileSays(themeCommon, `${name}: '${value}'`) &&
+        themeComponent(component).includes(`ThemeClassNames.page.${name}`),
+      `plugins/site/site-search: the theme no longer puts "${value}" on the <html> of a ` +
+        `${component} page, so the site search would leave those pages out. Update ` +
+        'SEARCHED_LAYOUTS in the plugin to the class the theme writes now.',
+    );
+  };
+  marks('DocRoot', 'docsDocPage', 'docs-doc-page');
+  marks('BlogPostPage', 'blogPostPage', 'blog-post-page');
+});
+
+test("plugins/markdown/rehype-shiki + src/theme/CodeBlock: the theme's MDX code component hands CodeBlock every prop", () => {
+  const source = themeClassic.get('theme/MDXComponents/Code.js') ?? '';
+  assert.ok(
+    source.includes('<CodeBlock {...props} />'),
+    "plugins/markdown/rehype-shiki + src/theme/CodeBlock: the theme's MDXComponents/Code no " +
+      'longer passes all its props to CodeBlock, so the build-time `tokens` and `metastring` ' +
+      'may not reach it: code blocks would lose their colours and titles. Check /markdown-page, ' +
+      'then wrap MDXComponents/Code to pass them on.',
+  );
+});
 
 test("plugins/markdown/remark-upright-image-size: Docusaurus's image step gives a sideways phone photo its stored size, which the plugin turns", async () => {
+  const why =
+    "@docusaurus/mdx-loader's transformImage no longer writes a Markdown image as <img> with " +
+    'the stored width and height and a require() of the file as src, so ' +
+    'plugins/markdown/remark-upright-image-size.ts may no longer find the photo it must turn. ' +
+    'Check that a phone photo taken upright keeps its size (test/build pages.test.ts, "every ' +
+    'content image has the width and height it is shown at"), then adapt the plugin, or remove ' +
+    'it if Docusaurus now reads the EXIF orientation itself.';
+  type TransformImage = RemarkPlugin<
+    [{siteDir: string; staticDirs: string[]; onBrokenMarkdownImages: 'throw'}],
+    Root
+  >;
+  // A CommonJS module: Node gives its `exports` object as the default export.
+  const imported = await importRelied<{default: TransformImage | {default: TransformImage}}>(
+    '@docusaurus/mdx-loader/lib/remark/transformImage/index.js',
+    `plugins/markdown/remark-upright-image-size: the file of Docusaurus's image step is gone. ${why}`,
+  );
+  const transformImage =
+    'default' in imported.default ? imported.default.default : imported.default;
   const dir = await mkdtemp(path.join(tmpdir(), 'upright-image-'));
   try {
     // Stored 64×48 with the orientation of a phone held upright: shown 48×64.
@@ -138,13 +196,6 @@ test("plugins/markdown/remark-upright-image-size: Docusaurus's image step gives 
       });
       return size.join('×');
     };
-    const why =
-      "@docusaurus/mdx-loader's transformImage no longer writes a Markdown image as <img> with " +
-      'the stored width and height and a require() of the file as src, so ' +
-      'plugins/markdown/remark-upright-image-size.ts may no longer find the photo it must turn. ' +
-      'Check a phone photo taken upright for layout shift (e2e content.spec.ts, "every image in ' +
-      'the content…"), then adapt the plugin, or remove it if Docusaurus now reads the EXIF ' +
-      'orientation itself.';
     assert.equal(await sizeOf(false), '64×48', why);
     assert.equal(await sizeOf(true), '48×64', why);
   } finally {

@@ -1,3 +1,8 @@
+/**
+ * The new post's skeleton, as `npm run new:post` writes it and the editors' page opens it on
+ * GitHub (src/lib/blogPost.ts): committed unchanged it passes the content check and is not
+ * published; the slug and title rules refuse what the check would.
+ */
 import {afterEach, beforeEach, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
@@ -5,35 +10,42 @@ import {mkdir, mkdtemp, readdir, readFile, rm, writeFile} from 'node:fs/promises
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {load} from 'js-yaml';
-import {createPost, formatDate, NewPostError} from '../../scripts/new-post';
+import {newPostChoices} from '../../plugins/lib/contentFiles';
+import {checkContent} from '../../scripts/editor/content';
+import {createPost, NewPostError} from '../../scripts/editor/new-post';
+import {copySite} from '../../scripts/measure/siteCopy';
+import {
+  DRAFT_LINE,
+  formatDate,
+  newPostFile,
+  PLACEHOLDERS,
+  postSkeleton,
+  slugProblem,
+  titleProblem,
+} from '../../src/lib/blogPost';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const DATE = new Date(2026, 6, 4, 23, 30); // 4 July 2026, late evening local time
-let blogDir: string;
+let root: string;
 
 beforeEach(async () => {
-  blogDir = path.join(await mkdtemp(path.join(tmpdir(), 'new-post-')), 'blog');
-  await mkdir(path.join(blogDir, '2023-04-01-welcome'), {recursive: true});
+  root = await mkdtemp(path.join(tmpdir(), 'new-post-'));
+  const blog = (file: string) => path.join(root, 'blog', file);
+  await mkdir(blog('2023-04-01-welcome'), {recursive: true});
+  await writeFile(blog('authors.yml'), 'teacher:\n  name: 講師\nguest:\n  name: ゲスト\n');
+  await writeFile(blog('tags.yml'), 'greeting:\n  label: あいさつ\nnews:\n  label: お知らせ\n');
   await writeFile(
-    path.join(blogDir, 'authors.yml'),
-    'teacher:\n  name: 講師\nguest:\n  name: ゲスト\n',
-  );
-  await writeFile(
-    path.join(blogDir, 'tags.yml'),
-    'greeting:\n  label: あいさつ\nnews:\n  label: お知らせ\n',
-  );
-  await writeFile(
-    path.join(blogDir, '2023-04-01-welcome/index.md'),
+    blog('2023-04-01-welcome/index.md'),
     '---\nslug: welcome\ntitle: ようこそ\n---\n\n本文\n',
   );
-  await writeFile(path.join(blogDir, '2024-01-01-plain-file.md'), '---\ntitle: 題\n---\n\n本文\n');
+  await writeFile(blog('2024-01-01-plain-file.md'), '---\ntitle: 題\n---\n\n本文\n');
   await writeFile(
-    path.join(blogDir, '2024-02-01-renamed.md'),
+    blog('2024-02-01-renamed.md'),
     '---\nslug: /summer-camp\ntitle: 題\n---\n\n本文\n',
   );
 });
 
-afterEach(() => rm(path.dirname(blogDir), {recursive: true, force: true}));
+afterEach(() => rm(root, {recursive: true, force: true}));
 
 const frontMatterOf = (markdown: string) =>
   load(/^---\n([\s\S]*?)\n---\n/.exec(markdown)?.[1] ?? '');
@@ -43,27 +55,75 @@ test('formatDate uses the local calendar day', () => {
   assert.equal(formatDate(new Date(2027, 0, 9)), '2027-01-09');
 });
 
-test('creates a dated folder with valid front matter, an opening paragraph and the truncate marker', async () => {
+test('creates a dated folder with a draft: valid front matter, an opening paragraph and the truncate marker', async () => {
   const title = '夏休み: 親子プログラミング "特別" 講座';
-  const file = await createPost({blogDir, slug: 'summer-2026', title, date: DATE});
-  assert.equal(file, path.join(blogDir, '2026-07-04-summer-2026/index.md'));
+  const file = await createPost({root, slug: 'summer-2026', title, date: DATE});
+  assert.equal(file, path.join(root, 'blog/2026-07-04-summer-2026/index.md'));
 
   const markdown = await readFile(file, 'utf8');
   assert.deepEqual(frontMatterOf(markdown), {
     slug: 'summer-2026',
     title,
-    description: '記事の内容を一文で紹介します。検索結果や SNS のカードに表示されます。',
+    description: PLACEHOLDERS.description,
     authors: ['teacher'],
     tags: ['greeting'],
+    draft: true,
   });
   const [opening, body] = markdown.replace(/^---[\s\S]*?---\n/, '').split('<!-- truncate -->');
-  assert.match(opening.trim(), /^ここに書き出しの段落を書きます。/);
-  assert.match(body, /\n## 最初の見出し \{#first-section\}\n\nここに本文を書きます。/);
+  assert.equal(opening.trim(), PLACEHOLDERS.opening);
+  assert.equal(body.trim(), `${PLACEHOLDERS.heading}\n\n${PLACEHOLDERS.body}`);
+});
+
+test('the skeleton committed unchanged passes the content check, as a draft, saying what to replace', async () => {
+  const site = await copySite();
+  try {
+    const {tags, authors, takenSlugs} = newPostChoices(site.dir);
+    const post = {slug: 'new-post-unchanged', title: '新しい記事', date: '2026-07-04'};
+    assert.equal(slugProblem(post.slug, takenSlugs), undefined);
+    for (const {key: tag} of tags) {
+      for (const {key: author} of authors) {
+        const file = newPostFile(post);
+        await mkdir(path.join(site.dir, path.dirname(file)), {recursive: true});
+        await writeFile(path.join(site.dir, file), postSkeleton({...post, tag, author}));
+        const findings = checkContent(site.dir, DATE).findings.filter(
+          (finding) => finding.file === file || finding.severity === 'error',
+        );
+        assert.deepEqual(
+          findings.map(({line, severity, message}) => [line, severity, message.slice(0, 12)]),
+          [
+            [4, 'notice', 'ひな形の文章「記事の内容'],
+            [10, 'notice', 'ひな形の文章「ここに書き'],
+            [14, 'notice', 'ひな形の文章「最初の見出'],
+            [16, 'notice', 'ひな形の文章「ここに本文'],
+            [7, 'notice', '下書き（draft: t'],
+          ],
+          `${tag} ${author}: ${JSON.stringify(findings, null, 2)}`,
+        );
+      }
+    }
+  } finally {
+    await site.remove();
+  }
+});
+
+test('out of draft, each sample sentence left is an error at its line', async () => {
+  const markdown = postSkeleton({slug: 's', title: '記事', author: 'teacher', tag: 'greeting'});
+  assert.ok(markdown.includes(`\n${DRAFT_LINE}\n`));
+  const file = newPostFile({date: '2026-07-04', slug: 's'});
+  await mkdir(path.join(root, path.dirname(file)), {recursive: true});
+  await writeFile(path.join(root, file), markdown.replace(`${DRAFT_LINE}\n`, ''));
+  const errors = checkContent(root, DATE).findings.filter(
+    (finding) => finding.severity === 'error' && finding.file === file,
+  );
+  assert.deepEqual(
+    errors.map(({line, message}) => [line, message.slice(0, 6)]),
+    [4, 9, 13, 15].map((line) => [line, 'ひな形の文章']),
+  );
 });
 
 test('the chosen tag goes into the front matter; a tag not in tags.yml is refused, listing them', async () => {
   const file = await createPost({
-    blogDir,
+    root,
     slug: 'news-post',
     title: 'お知らせ',
     date: DATE,
@@ -71,7 +131,7 @@ test('the chosen tag goes into the front matter; a tag not in tags.yml is refuse
   });
   assert.deepEqual((frontMatterOf(await readFile(file, 'utf8')) as {tags: unknown}).tags, ['news']);
   await assert.rejects(
-    createPost({blogDir, slug: 'event', title: 'イベント', date: DATE, tag: 'event'}),
+    createPost({root, slug: 'event', title: 'イベント', date: DATE, tag: 'event'}),
     (error: Error) =>
       error instanceof NewPostError &&
       error.message.startsWith(
@@ -81,14 +141,14 @@ test('the chosen tag goes into the front matter; a tag not in tags.yml is refuse
 });
 
 test('a slug made only of digits stays a string in the front matter', async () => {
-  const file = await createPost({blogDir, slug: '2026', title: '新年のごあいさつ', date: DATE});
+  const file = await createPost({root, slug: '2026', title: '新年のごあいさつ', date: DATE});
   assert.equal((frontMatterOf(await readFile(file, 'utf8')) as {slug: unknown}).slug, '2026');
 });
 
 test('slugs other than lowercase ASCII letters, digits and single hyphens are refused', async () => {
   for (const slug of ['Summer', 'summer_camp', 'summer camp', '-camp', 'camp-', 'a--b', '夏', '']) {
     await assert.rejects(
-      createPost({blogDir, slug, title: 'タイトル', date: DATE}),
+      createPost({root, slug, title: 'タイトル', date: DATE}),
       (error: Error) =>
         error instanceof NewPostError && /スラッグ「.*」は使えません/.test(error.message),
       slug,
@@ -96,34 +156,45 @@ test('slugs other than lowercase ASCII letters, digits and single hyphens are re
   }
 });
 
-test('an empty or multi-line title is refused', async () => {
-  for (const title of ['  ', '一行目\n二行目']) {
-    await assert.rejects(createPost({blogDir, slug: 'ok', title, date: DATE}), /タイトルを 1 行で/);
+test('a title the check would refuse is refused: empty, several lines, too long, Markdown', async () => {
+  const cases: [string, RegExp][] = [
+    ['  ', /^タイトルを 1 行で/],
+    ['一行目\n二行目', /^タイトルを 1 行で/],
+    ['あ'.repeat(33), /^タイトルが長すぎます（全角で約 33 文字）/],
+    ['**重要** 休講のお知らせ', /「重要 休講のお知らせ」のように文字だけで書いてください。$/],
+  ];
+  for (const [title, says] of cases) {
+    assert.match(titleProblem(title) ?? '', says, title);
+    await assert.rejects(
+      createPost({root, slug: 'ok', title, date: DATE}),
+      (error: Error) => error instanceof NewPostError && says.test(error.message),
+    );
   }
+  assert.equal(titleProblem('あ'.repeat(32)), undefined);
 });
 
-test('a slug already used by any post is refused, naming that post, and nothing is written', async () => {
+test('a slug already claimed by any post is refused, naming that post, and nothing is written', async () => {
   const cases = {
     welcome: 'blog/2023-04-01-welcome/index.md', // front matter slug
     'plain-file': 'blog/2024-01-01-plain-file.md', // slug taken from the file name
     'summer-camp': 'blog/2024-02-01-renamed.md', // front matter slug with a leading slash
   };
-  const before = await readdir(blogDir, {recursive: true});
+  const before = await readdir(root, {recursive: true});
   for (const [slug, takenBy] of Object.entries(cases)) {
     await assert.rejects(
-      createPost({blogDir, slug, title: 'タイトル', date: DATE}),
+      createPost({root, slug, title: 'タイトル', date: DATE}),
       (error: Error) =>
         error instanceof NewPostError &&
         error.message ===
           `スラッグ「${slug}」はすでに ${takenBy} で使われています。別のスラッグを指定してください。`,
     );
   }
-  assert.deepEqual(await readdir(blogDir, {recursive: true}), before);
+  assert.deepEqual(await readdir(root, {recursive: true}), before);
 });
 
 test('the command explains its usage and refuses an existing slug with a non-zero exit', () => {
   const run = (...args: string[]) =>
-    spawnSync(process.execPath, ['--import', 'tsx/esm', 'scripts/new-post.ts', ...args], {
+    spawnSync(process.execPath, ['--import', 'tsx/esm', 'scripts/editor/new-post.ts', ...args], {
       cwd: ROOT,
       encoding: 'utf8',
     });

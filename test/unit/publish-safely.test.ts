@@ -7,7 +7,7 @@ import path from 'node:path';
 import exiftoolPath from 'exiftool-vendored.pl';
 import publishSafelyPlugin from '../../plugins/site/publish-safely';
 import {SEARCH_INDEX_DIR} from '../../plugins/site/site-search';
-import {CAMERA} from '../support/photos';
+import {CAMERA, gpsTaggedJpeg} from '../support/photos';
 
 const HEIC_PHOTO = path.resolve(import.meta.dirname, '../fixtures/iphone-photo.heic');
 
@@ -57,6 +57,24 @@ test('plugins/site/publish-safely: an iPhone photo copied from static/ loses its
 
     assert.deepEqual(revealingTags(photo), []);
     assert.equal((await readFile(photo)).includes(CAMERA.bodySerial), false, 'camera serial bytes');
+  } finally {
+    await rm(outDir, {recursive: true});
+  }
+});
+
+test('plugins/site/publish-safely: a cleaned inlined photo stays valid in an unquoted attribute', async () => {
+  const outDir = await mkdtemp(path.join(tmpdir(), 'publish-safely-'));
+  try {
+    // As the minifier writes an attribute whose value has no `=`: without quotes.
+    const base64 = (await gpsTaggedJpeg({width: 48, height: 36})).toString('base64');
+    const page = path.join(outDir, 'page.html');
+    await writeFile(page, `<p><img src=data:image/jpeg;base64,${base64.replace(/=+$/, '')} alt=x>`);
+
+    await publishSafelyPlugin().postBuild?.({outDir} as never);
+
+    const src = /<img src=(\S+) alt=x>/.exec(await readFile(page, 'utf8'))?.[1] ?? '';
+    assert.ok(src.length > 0 && !src.includes(base64), 'the photo was replaced');
+    assert.doesNotMatch(src, /=/, 'an unquoted attribute value may not hold `=`');
   } finally {
     await rm(outDir, {recursive: true});
   }

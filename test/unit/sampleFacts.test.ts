@@ -9,7 +9,7 @@ import {
   serviceFacts,
   shippedFacts,
   type FactField,
-} from '../../scripts/lib/sampleFacts';
+} from '../../scripts/owner/sampleFacts';
 import {externalServices, type ExternalService} from '../../src/data/services';
 import {teacher} from '../../src/data/teacher';
 import {sampleLists} from '../../src/data/samples';

@@ -2,8 +2,10 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {createHighlighter} from 'shiki';
-import {parseCodeBlock} from '../../src/lib/codeBlock';
+import rehypeShiki from '../../plugins/markdown/rehype-shiki';
+import {parseCodeBlock, type CodeTokens} from '../../src/lib/codeBlock';
 import {CODE_LANGUAGES, codeThemes, codeTokens} from '../../src/lib/shiki';
+import {highlight} from '../../src/lib/shikiBrowser';
 import {contrastRatio, parseColor} from '../support/contrast';
 
 /** A custom property custom.css sets for the mode. */
@@ -70,6 +72,16 @@ test('tokens carry both themes, and an unknown language is plain text', async ()
   assert.equal(new Set(unknown.lines.flat().map(([, color]) => color)).size, 1);
 });
 
+test('a busy machine gets the same tokens: no line is cut short by a time limit', async (t) => {
+  const code =
+    "export function Greeting({name}: {name: string}) {\n  const message = 'こんにちは、' + name;\n}";
+  const expected = await highlight(code, 'tsx');
+  let now = 0;
+  // Every look at the clock is a second later, as on a machine too busy to tokenize in time.
+  t.mock.method(Date, 'now', () => (now += 1000));
+  assert.deepEqual(await highlight(code, 'tsx'), expected);
+});
+
 test('magic comments are dropped from the code and highlight the lines they mark', () => {
   const block = parseCodeBlock({
     className: 'language-js',
@@ -100,4 +112,22 @@ test('a line range in the fence highlights those lines and keeps the code as wri
   assert.deepEqual([...block.highlightedLines], [0, 2, 3]);
   assert.equal(block.language, 'text');
   assert.equal(block.lineNumbersStart, 5);
+});
+
+test("plugins/markdown/rehype-shiki: a fence's meta reaches CodeBlock as metastring, with its tokens", async () => {
+  // A fence as mdast-util-to-hast hands it to rehype plugins: ```ts title="a.ts" {1}
+  const code = {
+    type: 'element',
+    tagName: 'code',
+    properties: {className: ['language-ts']} as Record<string, unknown>,
+    data: {meta: 'title="a.ts" {1}'},
+    children: [{type: 'text', value: 'const a = 1;\n'}],
+  };
+  await rehypeShiki()({
+    type: 'root',
+    children: [{type: 'element', tagName: 'pre', properties: {}, children: [code]}],
+  } as never);
+  assert.equal(code.properties.metastring, 'title="a.ts" {1}');
+  const {lines} = JSON.parse(String(code.properties.tokens)) as CodeTokens;
+  assert.equal(lines.map((line) => line.map(([text]) => text).join('')).join('\n'), 'const a = 1;');
 });

@@ -7,8 +7,8 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import exifr from 'exifr';
 import sharp from 'sharp';
-import {IMAGE_MAX_BYTES} from '../../scripts/lib/content';
-import {describeResult, shrinkFile, ShrinkError} from '../../scripts/shrink-images';
+import {IMAGE_MAX_BYTES} from '../../scripts/editor/content';
+import {describeResult, shrinkFile, ShrinkError} from '../../scripts/editor/shrink-images';
 import {CAMERA, gpsTaggedJpeg} from '../support/photos';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -151,7 +151,7 @@ test('a conversion that would overwrite another file is refused, keeping both', 
 test('the command explains itself in Japanese, without a stack trace', () => {
   const run = spawnSync(
     process.execPath,
-    ['--import', 'tsx/esm', path.join(ROOT, 'scripts/shrink-images.ts')],
+    ['--import', 'tsx/esm', path.join(ROOT, 'scripts/editor/shrink-images.ts')],
     {cwd: ROOT, encoding: 'utf8'},
   );
   assert.equal(run.status, 1);

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {isSample} from '../../scripts/lib/sampleFacts';
+import {isSample} from '../../scripts/owner/sampleFacts';
 import {courses} from '../../src/data/courses';
 import {
   parentVoices,

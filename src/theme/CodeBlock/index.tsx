@@ -96,10 +96,11 @@ function CodeLines({
       );
     });
     return (
-      <div
+      <span
         key={index}
         className={clsx(
           'token-line',
+          styles.line,
           numbered && styles.numberedLine,
           highlightedLines.has(index) && [
             'theme-code-block-highlighted-line',
@@ -115,7 +116,7 @@ function CodeLines({
           content
         )}
         <br />
-      </div>
+      </span>
     );
   });
 }
@@ -151,13 +152,15 @@ export default function CodeBlock({children, tokens: buildTokens, ...props}: Pro
   const {lineNumbersStart} = block;
   const numbered = lineNumbersStart !== undefined;
   const wrapTitle = translate({id: 'theme.CodeBlock.wordWrapToggle', message: 'Toggle word wrap'});
+  // A Markdown fence already has it in its className; a React page's block may not.
+  const languageClass = `language-${block.language}`;
   return (
     <div
       className={clsx(
         ThemeClassNames.common.codeBlock,
         styles.container,
         props.className,
-        `language-${block.language}`,
+        !props.className?.split(' ').includes(languageClass) && languageClass,
       )}>
       {title && <div className={styles.title}>{title}</div>}
       <div className={styles.content}>

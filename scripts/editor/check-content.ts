@@ -1,0 +1,56 @@
+/**
+ * `npm run check:content`: the editors' content check (see CONTRIBUTING.md). Prints each finding
+ * with its file and line in Japanese, as GitHub annotations on a pull request, and with
+ * `--summary-base <ref>` writes what the pull request adds or changes to the job summary.
+ */
+import {appendFileSync} from 'node:fs';
+import path from 'node:path';
+import sidebars from '../../sidebars';
+import {navbar} from '../../config/navbar';
+import {school} from '../../src/data/school';
+import {checkContent, checkDocReferences, type DocReference} from './content';
+import {changedContentFiles, output, summary} from './content/report';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const IN_GITHUB_ACTIONS = process.env.GITHUB_ACTIONS === 'true';
+
+/** Every doc id the sidebars and the navbar link to. */
+function docReferences(): DocReference[] {
+  const references: DocReference[] = [];
+  const walk = (item: unknown) => {
+    if (typeof item === 'string') references.push({file: 'sidebars.ts', id: item});
+    else if (Array.isArray(item)) item.forEach(walk);
+    else if (item && typeof item === 'object') {
+      const entry = item as {type?: string; id?: string; items?: unknown; link?: unknown};
+      if ((entry.type === 'doc' || entry.type === 'ref') && entry.id) {
+        references.push({file: 'sidebars.ts', id: entry.id});
+      }
+      if (entry.items) walk(entry.items);
+      if (entry.link) walk(entry.link);
+    }
+  };
+  Object.values(sidebars).forEach(walk);
+  for (const item of navbar.items) {
+    if ('docId' in item && item.docId) references.push({file: 'config/navbar.ts', id: item.docId});
+  }
+  return references;
+}
+
+function main(args: string[]): void {
+  const baseIndex = args.indexOf('--summary-base');
+  const references = docReferences();
+  const {pages, findings} = checkContent(ROOT, new Date(), references);
+  findings.push(...checkDocReferences(ROOT, references, pages));
+  const files = new Set(pages.map(({file}) => file)).size;
+  for (const line of output(findings, files, IN_GITHUB_ACTIONS)) console.log(line);
+  if (baseIndex >= 0) {
+    const changed = changedContentFiles(ROOT, args[baseIndex + 1]);
+    const text = summary(changed, pages, findings, process.env.PREVIEW_URL ?? school.siteUrl);
+    const target = process.env.GITHUB_STEP_SUMMARY;
+    if (target) appendFileSync(target, text);
+    else console.log(`\n${text}`);
+  }
+  if (findings.some(({severity}) => severity === 'error')) process.exitCode = 1;
+}
+
+main(process.argv.slice(2));

@@ -1,0 +1,50 @@
+/**
+ * What a post copied from another to start a new one keeps by mistake: the other post's title,
+ * description or slug. Each is a notice on the later post (by date, then by file name) naming the
+ * earlier ones; a slug whose address clash is already an error is not named again.
+ */
+import {PLACEHOLDERS} from '../../../src/lib/blogPost';
+import type {ContentPage, Finding, Source} from './types';
+
+/** The skeleton's sample description is named as a sample already, not as a copy. */
+const SAMPLES = new Set<string>(Object.values(PLACEHOLDERS));
+
+type Copied = 'title' | 'description' | 'slug';
+
+const ADVICE: Record<Copied, (value: string, others: string) => string> = {
+  title: (value, others) =>
+    `タイトル「${value}」が ${others} と同じです。ほかの記事を写して書き始めたときは、この記事に合うタイトルに書き換えてください。`,
+  description: (_, others) =>
+    `description が ${others} と同じです。ほかの記事を写して書き始めたときは、この記事の内容を紹介する文に書き換えてください。`,
+  slug: (value, others) =>
+    `スラッグ「${value}」が ${others} と同じです。ほかの記事を写して書き始めたときは、この記事に合うスラッグに変えてください（フロントマターの slug、なければフォルダー名の日付より後ろ）。`,
+};
+
+const earlier = (a: ContentPage, b: ContentPage) =>
+  (a.date ?? '').localeCompare(b.date ?? '') || a.file.localeCompare(b.file);
+
+/** Whether the check already reports both pages as one address (duplicateRoutes). */
+const clash = (a: ContentPage, b: ContentPage) => a.route === b.route && !a.draft && !b.draft;
+
+export function copiedLeftovers(pages: ContentPage[], sources: Map<string, Source>): Finding[] {
+  const posts = pages.filter(({kind}) => kind === 'blog').sort(earlier);
+  const findings: Finding[] = [];
+  for (const [index, post] of posts.entries()) {
+    for (const key of ['title', 'description', 'slug'] as const) {
+      const value = post[key];
+      if (!value || SAMPLES.has(value)) continue;
+      const others = posts
+        .slice(0, index)
+        .filter((other) => other[key] === value && !(key === 'slug' && clash(other, post)))
+        .map(({file}) => file);
+      if (others.length === 0) continue;
+      findings.push({
+        file: post.file,
+        line: sources.get(post.file)?.keyLines.get(key) ?? 1,
+        severity: 'notice',
+        message: ADVICE[key](value, others.join('、')),
+      });
+    }
+  }
+  return findings;
+}

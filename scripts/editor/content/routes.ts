@@ -1,0 +1,113 @@
+/**
+ * The address Docusaurus gives each content file, computed with the plugins' public defaults and
+ * `@docusaurus/utils` (the docs plugin's number prefix parser, `fileToPath`, `resolvePathname`),
+ * so a change in Docusaurus's rules changes them here too.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {fileToPath, normalizeUrl, resolvePathname} from '@docusaurus/utils';
+import {docsPluginDefaults} from '../../../plugins/lib/pluginOptions';
+import {MARKDOWN} from './files';
+import type {ContentPage, Finding, Source} from './types';
+
+// The site uses the docs plugin's defaults: its route base and its number prefix parser.
+const DOCS = docsPluginDefaults();
+const BLOG_ROUTE = 'blog';
+
+// trailingSlash: false in docusaurus.config.ts.
+const withoutTrailingSlash = (route: string) => route.replace(/(.)\/$/, '$1');
+const stripNumberPrefix = (segment: string) => DOCS.numberPrefixParser(segment).filename;
+const frontMatterText = (frontMatter: Record<string, unknown>, key: string) =>
+  typeof frontMatter[key] === 'string' ? frontMatter[key] : undefined;
+
+/** The address Docusaurus gives a doc (docs plugin defaults: number prefixes dropped). */
+export function docRoute(file: string, frontMatter: Record<string, unknown>): string {
+  const relative = file.replace(/^docs\//, '').replace(MARKDOWN, '');
+  const folders = relative.split('/').map(stripNumberPrefix);
+  const name = folders.pop() ?? '';
+  const slug = frontMatterText(frontMatter, 'slug');
+  const folderSlug = folders.length > 0 ? `/${folders.join('/')}/` : '/';
+  const isCategoryIndex =
+    ['index', 'readme'].includes(name.toLowerCase()) || name === folders.at(-1);
+  const docSlug = slug?.startsWith('/')
+    ? slug
+    : !slug && isCategoryIndex
+      ? folderSlug
+      : resolvePathname(slug ?? frontMatterText(frontMatter, 'id') ?? name, folderSlug);
+  return withoutTrailingSlash(normalizeUrl([`/${DOCS.routeBasePath}`, docSlug]));
+}
+
+/** The address of a post: its slug, or the date folders Docusaurus makes from a dated name. */
+export function blogRoute(file: string, frontMatter: Record<string, unknown>): string {
+  const slug = frontMatterText(frontMatter, 'slug');
+  if (slug !== undefined) return normalizeUrl([`/${BLOG_ROUTE}`, slug]);
+  const relative = file.replace(/^blog\//, '').replace(/\/index\.mdx?$|\.mdx?$/, '');
+  const dated = /^(?:(.*)\/)?(\d{4})-(\d{1,2})-(\d{1,2})-?(.*)$/.exec(relative);
+  if (!dated) return normalizeUrl([`/${BLOG_ROUTE}`, relative]);
+  const [, folder, y, m, d, name] = dated;
+  return `/${[BLOG_ROUTE, folder, y, m.padStart(2, '0'), d.padStart(2, '0'), name].filter(Boolean).join('/')}`;
+}
+
+/** The id sidebars.ts uses for a doc: its folder and file name, or its front matter id. */
+export function docIdOf(file: string, frontMatter: Record<string, unknown>): string {
+  const segments = file
+    .replace(/^docs\//, '')
+    .replace(MARKDOWN, '')
+    .split('/');
+  const name = stripNumberPrefix(segments.pop() ?? '');
+  return [...segments, frontMatterText(frontMatter, 'id') ?? name].join('/');
+}
+
+/** A file of src/pages at the address the pages plugin gives it. */
+export function pageRoute(file: string): string {
+  return withoutTrailingSlash(fileToPath(file.replace(/^src\/pages\//, '')));
+}
+
+export function duplicateRoutes(pages: ContentPage[], sources: Map<string, Source>): Finding[] {
+  const byRoute = new Map<string, ContentPage[]>();
+  for (const page of pages.filter(({draft}) => !draft)) {
+    byRoute.set(page.route, [...(byRoute.get(page.route) ?? []), page]);
+  }
+  const findings: Finding[] = [];
+  for (const [route, clashing] of byRoute) {
+    if (clashing.length < 2) continue;
+    for (const page of clashing) {
+      const others = clashing.filter((other) => other !== page).map((other) => other.file);
+      const keyLines = sources.get(page.file)?.keyLines;
+      findings.push({
+        file: page.file,
+        line: keyLines?.get('slug') ?? keyLines?.get('id') ?? 1,
+        severity: 'error',
+        message: `このページの URL ${route} が ${others.join('、')} と重なっています。重なると片方のページしか表示されません。どちらかの slug（なければファイル名）を変えてください。`,
+      });
+    }
+  }
+  return findings;
+}
+
+/** A doc id written in a config file (sidebars.ts, the navbar). */
+export interface DocReference {
+  file: string;
+  id: string;
+}
+
+/** References to docs that do not exist, e.g. after a doc was deleted or renamed. */
+export function checkDocReferences(
+  root: string,
+  references: DocReference[],
+  pages: ContentPage[],
+): Finding[] {
+  const ids = new Set(pages.map(({docId}) => docId).filter(Boolean));
+  return references
+    .filter(({id}) => !ids.has(id))
+    .map(({file, id}) => {
+      const lines = readFileSync(path.join(root, file), 'utf8').split('\n');
+      const index = lines.findIndex((line) => line.includes(`'${id}'`) || line.includes(`"${id}"`));
+      return {
+        file,
+        line: index >= 0 ? index + 1 : undefined,
+        severity: 'error' as const,
+        message: `ページ「${id}」（docs/${id}.md または .mdx）がありません。ページを消したり名前を変えたりしたときは、この行も消すか、新しい名前（docs/ から先のパス、拡張子なし）に直してください。`,
+      };
+    });
+}

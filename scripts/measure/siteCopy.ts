@@ -1,0 +1,61 @@
+import {cp, mkdir, mkdtemp, rm, symlink} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {runProcess, type ProcessResult} from '../../plugins/lib/process';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const SITE_ENTRIES = [
+  'blog',
+  'config',
+  'docs',
+  'i18n',
+  'plugins',
+  'src',
+  'static',
+  'docusaurus.config.ts',
+  'package.json',
+  'serve.json',
+  'sidebars.ts',
+  'tsconfig.json',
+];
+
+export interface SiteCopy {
+  readonly dir: string;
+  /** Builds the copy; resolves with the exit code and everything the build printed. */
+  build(env?: NodeJS.ProcessEnv, options?: string[]): Promise<ProcessResult>;
+  remove(): Promise<void>;
+}
+
+/**
+ * A copy of the site that shares this checkout's node_modules: in a new temporary folder, or in
+ * `target` (emptied first) with the `extraEntries` of this checkout too.
+ */
+export async function copySite({
+  target,
+  extraEntries = [],
+}: {target?: string; extraEntries?: string[]} = {}): Promise<SiteCopy> {
+  let dir: string;
+  if (target) {
+    await rm(target, {recursive: true, force: true});
+    await mkdir(target, {recursive: true});
+    dir = target;
+  } else {
+    dir = await mkdtemp(path.join(tmpdir(), 'site-copy-'));
+  }
+  await Promise.all(
+    [...SITE_ENTRIES, ...extraEntries].map((entry) =>
+      cp(path.join(ROOT, entry), path.join(dir, entry), {recursive: true}),
+    ),
+  );
+  await symlink(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  return {
+    dir,
+    build: (env = {}, options = []) =>
+      runProcess(
+        process.execPath,
+        [path.join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build', ...options],
+        {cwd: dir, env: {...process.env, ...env, FORCE_COLOR: '0'}},
+      ),
+    remove: () => rm(dir, {recursive: true, force: true}),
+  };
+}

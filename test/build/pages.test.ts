@@ -1,0 +1,176 @@
+/**
+ * What every page of the build holds in its HTML, page by page: the parts a browser would only
+ * read back. A page an editor adds is checked the moment it is built.
+ */
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {test} from 'node:test';
+import {imageSize} from 'image-size';
+import {school} from '../../src/data/school';
+import {
+  $,
+  $$,
+  builtPages,
+  hasClass,
+  NOT_FOUND_HEADING,
+  textOf,
+  THEME_TEXTS,
+  type BuiltPage,
+  type Element,
+} from '../support/builtSite';
+import {TEST_BUILD_DIR} from '../support/testSite';
+
+const PAGES = builtPages(TEST_BUILD_DIR, {notFound: true});
+
+// English strings Docusaurus ships that must never reach a Japanese visitor.
+const ENGLISH_THEME_TEXT =
+  /Skip to main content|On this page|Recent posts|Read more|min read|Newer|Older|Previous|Next|Archive|Edit this page|Last updated|Tags|Copyright|Close|Toggle|Page Not Found/;
+const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;
+
+/** The width and height an image is shown at: as stored, turned a quarter when EXIF says so. */
+function shownSize(bytes: Buffer): {width: number; height: number} | undefined {
+  try {
+    const {width, height, orientation = 1} = imageSize(bytes);
+    return orientation >= 5 ? {width: height, height: width} : {width, height};
+  } catch {
+    return undefined; // an SVG drawn only by its viewBox has no size of its own
+  }
+}
+
+/** The bytes of an image the page shows, inlined or a file of the build. */
+const imageBytes = (src: string): Buffer =>
+  src.startsWith('data:')
+    ? Buffer.from(src.slice(src.indexOf(',') + 1), 'base64')
+    : readFileSync(path.join(TEST_BUILD_DIR, decodeURI(src.split(/[?#]/)[0])));
+
+/** Content images without the width and height they are shown at, which makes text below jump. */
+function unsizedImages(images: Element[]): string[] {
+  return images.flatMap(({attribs}) => {
+    const {src = '', alt = ''} = attribs;
+    const width = Number(attribs.width);
+    const height = Number(attribs.height);
+    if (!(width > 0 && height > 0)) return [`${alt || src} has no width and height`];
+    const shown = shownSize(imageBytes(src));
+    return shown && Math.abs(width / height - shown.width / shown.height) > 0.01
+      ? [`${alt || src} is ${width}×${height} in the HTML, shown ${shown.width}×${shown.height}`]
+      : [];
+  });
+}
+
+/**
+ * Checks one rule on every page: `problems` lists what a page does wrong, and the test fails
+ * naming each page with its problems, so one broken template reads as one failure.
+ */
+function everyPage(rule: string, problems: (page: BuiltPage) => (string | false | undefined)[]) {
+  test(rule, () => {
+    assert.deepEqual(
+      PAGES.flatMap((page) =>
+        problems(page)
+          .filter((problem): problem is string => Boolean(problem))
+          .map((problem) => `${page.path}: ${problem}`),
+      ),
+      [],
+    );
+  });
+}
+
+test('the build has pages, the not-found page among them', () => {
+  assert.ok(PAGES.length > 1);
+  assert.ok(PAGES.some(({notFound}) => notFound));
+});
+
+everyPage('one Japanese h1, named in the title; lang, dir and a description', (page) => {
+  const {document, heading} = page;
+  const html = $(document, 'html');
+  // The home page leads its title with the tagline.
+  const title = `${page.path === '/' ? school.tagline : heading} | ${school.name}`;
+  return [
+    $$(document, 'h1').length !== 1 && `${$$(document, 'h1').length} h1 elements`,
+    !JAPANESE.test(heading) && `the h1 「${heading}」 is not Japanese`,
+    page.notFound && heading !== NOT_FOUND_HEADING && `the not-found page's h1 is 「${heading}」`,
+    textOf($(document, 'head > title')) !== title && `the title is not 「${title}」`,
+    html?.attribs.lang !== 'ja' && 'lang is not ja',
+    html?.attribs.dir !== 'ltr' && 'dir is not ltr',
+    // Search results show the description; Lighthouse's SEO score requires one on every page.
+    !/\S/.test($(document, 'meta[name="description"]')?.attribs.content ?? '') && 'no description',
+  ];
+});
+
+everyPage(
+  'Japanese everywhere: no theme string in English, every accessible name Japanese',
+  ({document}) => [
+    ENGLISH_THEME_TEXT.exec(textOf($(document, 'body')))?.[0],
+    ...$$(document, 'body [aria-label], body [title]')
+      .flatMap(({attribs}) => [attribs['aria-label'], attribs.title])
+      .filter((label) => label !== undefined && !JAPANESE.test(label))
+      .map((label) => `the accessible name 「${label}」 is not Japanese`),
+  ],
+);
+
+everyPage('site links have no trailing slash', ({document}) =>
+  $$(document, 'a[href^="/"]')
+    .map(({attribs}) => attribs.href)
+    .filter((href) => href !== '/' && href.split(/[?#]/)[0].endsWith('/'))
+    .map((href) => `${href} ends in a slash`),
+);
+
+everyPage('the first link skips to the content; no tabindex reorders the walk', ({document}) => {
+  const firstLink = $(document, 'body a[href]');
+  return [
+    (firstLink?.attribs.href !== '#__docusaurus_skipToContent_fallback' ||
+      textOf(firstLink) !== 'メインコンテンツまでスキップ') &&
+      `the first link is 「${textOf(firstLink)}」 (${String(firstLink?.attribs.href)}), not the skip link`,
+    !$(document, '#__docusaurus_skipToContent_fallback') && 'the skip link has no target',
+    // A positive tabindex would take the page's controls out of the order the walk checks.
+    ...$$(document, '[tabindex]')
+      .filter(({attribs}) => Number(attribs.tabindex) > 0)
+      .map(({name, attribs}) => `<${name} tabindex="${attribs.tabindex}">`),
+  ];
+});
+
+everyPage('the first paint waits for the whole page', ({document}) => [
+  $$(document, 'head link[rel="expect"][blocking="render"]').length !== 1 &&
+    'no <link rel="expect" blocking="render"> in the head',
+]);
+
+everyPage(
+  'JSON-LD parses and holds no raw "<", ">" or "&"; no inline event handler',
+  ({document}) => [
+    ...$$(document, 'script[type="application/ld+json"]').flatMap((script) => {
+      const json = textOf(script.children);
+      try {
+        JSON.parse(json);
+      } catch (error) {
+        return [`JSON-LD that does not parse (${String(error)}): ${json.slice(0, 120)}`];
+      }
+      return /[<>&]/.test(json) ? [`JSON-LD with a raw <, > or &: ${json.slice(0, 120)}`] : [];
+    }),
+    ...$$(document, '*')
+      .filter(({attribs}) => Object.keys(attribs).some((name) => /^on/i.test(name)))
+      .map(({name}) => `an inline event handler on <${name}>`),
+  ],
+);
+
+everyPage('every code block is highlighted by the HTML alone, without JavaScript', ({document}) =>
+  $$(document, '.theme-code-block')
+    .filter((block) => !$(block, 'pre code span[style*="--shiki-light"]'))
+    .map((block) => `a plain code block: ${textOf(block).slice(0, 60)}`),
+);
+
+everyPage('every content image has the width and height it is shown at', ({document}) => {
+  const content = $$(document, '.markdown').filter((element) => hasClass(element, 'markdown'));
+  return unsizedImages([...new Set($$(content, 'img'))]);
+});
+
+everyPage('the not-found page says what to do next and asks to report the broken link', (page) => {
+  if (!page.notFound) return [];
+  const text = textOf($(page.document, 'main'));
+  return ['theme.NotFound.p1', 'theme.NotFound.p2']
+    .filter((key) => !text.includes(THEME_TEXTS[key].message))
+    .map((key) => `${key} is not shown`);
+});
+
+test('the not-found page asks to tell the linking site that its link is broken', () => {
+  assert.match(THEME_TEXTS['theme.NotFound.p2'].message, /リンクが切れている.*運営者/);
+});

@@ -1,0 +1,94 @@
+/**
+ * The editors' page (/editors/new-post) as a new editor uses it, on a phone and on a desktop: the
+ * form filled in opens GitHub's new-file screen with the path and the skeleton `npm run new:post`
+ * writes (test/unit/new-post.test.ts proves that skeleton passes the content check unchanged);
+ * a slug a post of the build claims is refused as it is typed. What every page keeps (WCAG,
+ * budgets, targets, the phone bar) pages.spec.ts checks on this page too.
+ */
+import type {Page} from '@playwright/test';
+import {newPostChoices} from '../../plugins/lib/contentFiles';
+import {EDITORS_PAGE_PATH} from '../../plugins/site/editors-page';
+import {school} from '../../src/data/school';
+import {newPostFile, postSkeleton} from '../../src/lib/blogPost';
+import {TEST_SITE_DIR} from '../support/testSite';
+import {test, expect, PHONE, waitForHydration} from './fixtures';
+
+const ADDRESS = `/${EDITORS_PAGE_PATH}`;
+/** What the build offers a new post: read from the files it was built from. */
+const CHOICES = newPostChoices(TEST_SITE_DIR);
+const [TAKEN_SLUG, TAKEN_BY] = Object.entries(CHOICES.takenSlugs)[0];
+const NEW_FILE_SCREEN = `https://github.com/${school.githubOrganization}/${school.githubProject}/new/main`;
+const WIDTHS = [PHONE.width, 1280];
+
+/** Stands in for GitHub: the test sees where the page sends the editor, nothing leaves the machine. */
+async function stubGitHub(page: Page): Promise<void> {
+  await page.route(
+    (url) => url.href.startsWith(NEW_FILE_SCREEN),
+    (route) => route.fulfill({contentType: 'text/html', body: '<title>GitHub</title>'}),
+  );
+}
+
+async function openAt(page: Page, width: number): Promise<void> {
+  await page.setViewportSize({width, height: PHONE.height});
+  await page.goto(ADDRESS);
+  await waitForHydration(page);
+}
+
+test('filled in, the form opens GitHub with the post’s path and the new:post skeleton', async ({
+  page,
+}) => {
+  await stubGitHub(page);
+  for (const width of WIDTHS) {
+    await openAt(page, width);
+    const slug = `editor-page-${width}`;
+    const title = `${width} px で書いた「記事」: テスト`;
+    await page.getByLabel('タイトル', {exact: true}).fill(title);
+    await page.getByLabel(/^スラッグ/).fill(slug);
+    const [tag, author] = [CHOICES.tags.at(-1), CHOICES.authors.at(-1)];
+    await page.getByLabel('タグ', {exact: true}).selectOption(tag?.key ?? '');
+    await page.getByLabel('著者', {exact: true}).selectOption(author?.key ?? '');
+    const date = await page.getByLabel('公開日', {exact: true}).inputValue();
+    expect(date, 'today, as the browser counts it').toBe(
+      await page.evaluate(() => new Date().toLocaleDateString('sv-SE')),
+    );
+    const file = newPostFile({date, slug});
+    await expect(page.getByText(`作るファイル: ${file}`)).toBeVisible();
+
+    await page.getByRole('button', {name: 'GitHub で記事のファイルを作る'}).click();
+    await page.waitForURL((url) => url.href.startsWith(NEW_FILE_SCREEN));
+    const query = new URL(page.url()).searchParams;
+    expect(query.get('filename'), `${width} px`).toBe(file);
+    expect(query.get('value'), `${width} px`).toBe(
+      postSkeleton({slug, title, tag: tag?.key ?? '', author: author?.key ?? ''}),
+    );
+  }
+});
+
+test('a slug a post already claims is refused as it is typed, and GitHub is not opened', async ({
+  page,
+}) => {
+  const opened: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith('https://github.com/')) opened.push(request.url());
+  });
+  for (const width of WIDTHS) {
+    await openAt(page, width);
+    await page.getByLabel('タイトル', {exact: true}).fill('重なるスラッグの記事');
+    const slugField = page.getByLabel(/^スラッグ/);
+    await slugField.fill(TAKEN_SLUG);
+    const refusal = page.getByText(
+      `スラッグ「${TAKEN_SLUG}」はすでに ${TAKEN_BY} で使われています。別のスラッグを指定してください。`,
+    );
+    await expect(refusal, `${width} px`).toBeVisible();
+    await expect(slugField).toHaveAttribute('aria-invalid', 'true');
+    // A screen reader reads the refusal with the field.
+    const describedBy = (await slugField.getAttribute('aria-describedby')) ?? '';
+    expect(describedBy.split(' ')).toContain(await refusal.getAttribute('id'));
+
+    await page.getByLabel('タグ', {exact: true}).selectOption(CHOICES.tags[0].key);
+    await page.getByRole('button', {name: 'GitHub で記事のファイルを作る'}).click();
+    await expect(slugField, 'sending the form goes back to the slug').toBeFocused();
+    await expect(page).toHaveURL(ADDRESS);
+  }
+  expect(opened).toEqual([]);
+});
