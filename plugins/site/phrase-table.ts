@@ -48,15 +48,19 @@ export function phraseTable(strings: Iterable<string>): PhraseTable {
   return table;
 }
 
+/** What `src/components/Phrases` imports the table as. */
+const ALIAS = '@phrase-table';
+
 /**
  * Works out at build time where the phrases of every short text in `src/data` and the theme's
- * translations meet, and writes the table to `@generated/phrase-table/default/phrases.json` for
- * `src/components/Phrases`: React pages get the <wbr>s that remark-phrase-breaks gives Markdown
- * headings, the same on the server and in the browser, without BudouX in the browser.
+ * translations meet, and writes the table for `src/components/Phrases` (imported as
+ * `@phrase-table`): React pages get the <wbr>s that remark-phrase-breaks gives Markdown headings,
+ * the same on the server and in the browser, without BudouX in the browser.
  */
 export default function phraseTablePlugin(context: LoadContext): Plugin {
   const dataDir = path.join(context.siteDir, 'src', 'data');
   const translations = path.join(context.siteDir, 'i18n', 'ja', 'code.json');
+  let tableFile: string | undefined;
   return {
     name: 'phrase-table',
     getPathsToWatch: () => [path.join(dataDir, '*.ts'), translations],
@@ -73,7 +77,16 @@ export default function phraseTablePlugin(context: LoadContext): Plugin {
         Object.values(messages).map(({message}) => message),
         strings,
       );
-      await actions.createData('phrases.json', JSON.stringify(phraseTable(strings)));
+      tableFile = await actions.createData('phrases.json', JSON.stringify(phraseTable(strings)));
+    },
+    configureWebpack() {
+      if (!tableFile) {
+        throw new Error(
+          'plugins/site/phrase-table: Docusaurus asked for the bundler config before the table was written; ' +
+            'it no longer runs contentLoaded first. Write the table earlier, or give Phrases another way in.',
+        );
+      }
+      return {resolve: {alias: {[ALIAS]: tableFile}}};
     },
   };
 }

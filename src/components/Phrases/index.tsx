@@ -1,6 +1,6 @@
 import {Fragment} from 'react';
 // Written at build time by plugins/site/phrase-table.ts from the short texts of src/data.
-import table from '@generated/phrase-table/default/phrases.json';
+import table from '@phrase-table';
 import {phraseKey} from '@site/src/lib/phraseKey';
 
 /** Where the phrases of `text` meet, if the table has it: an entry starts with the text's length. */
