@@ -44,6 +44,7 @@ describe('the home page', () => {
       $$(main ?? [], 'h2').map((h2) => textOf(h2)),
       [
         'こんな方におすすめです',
+        '受講できる場所と時間',
         '学習コース',
         'レッスンの流れ',
         '料金プラン',
@@ -76,12 +77,12 @@ describe('the home page', () => {
     for (const {name, id} of courses) {
       assert.equal(hrefOf('#courses', name), `/docs/intro/course#${id}`);
     }
-    const places = text(home, '#how-it-works');
+    const places = text(home, '#places');
     assert.ok(places.includes(`${lessonHours.weekday.from}〜${lessonHours.weekday.to}`));
     for (const room of classrooms) assert.ok(places.includes(room.name), room.name);
-    assert.equal(hrefOf('#how-it-works', 'オンライン'), '/docs/intro/classrooms#online');
+    assert.equal(hrefOf('#places', 'オンライン'), '/docs/intro/classrooms#online');
     assert.equal(
-      hrefOf('#how-it-works', `${school.regions.join('・')}の教室`),
+      hrefOf('#places', `${school.regions.join('・')}の教室`),
       '/docs/intro/classrooms#places',
     );
   });

@@ -166,9 +166,15 @@ everyPage('every content image has the width and height it is shown at', ({docum
 everyPage('the not-found page says what to do next and asks to report the broken link', (page) => {
   if (!page.notFound) return [];
   const text = textOf($(page.document, 'main'));
-  return ['theme.NotFound.p1', 'theme.NotFound.p2']
-    .filter((key) => !text.includes(THEME_TEXTS[key].message))
-    .map((key) => `${key} is not shown`);
+  // The first paragraph's {home} is a link to the home page.
+  const homeLink = THEME_TEXTS['site.NotFound.homeLink'].message;
+  const home = $$(page.document, 'main a').find((a) => textOf(a) === homeLink);
+  return [
+    ...['theme.NotFound.p1', 'theme.NotFound.p2']
+      .filter((key) => !text.includes(THEME_TEXTS[key].message.replace('{home}', homeLink)))
+      .map((key) => `${key} is not shown`),
+    ...(home?.attribs.href === '/' ? [] : [`「${homeLink}」 does not link to the home page`]),
+  ];
 });
 
 test('the not-found page asks to tell the linking site that its link is broken', () => {
