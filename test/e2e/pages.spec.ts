@@ -13,6 +13,7 @@ import {wcagViolations} from '../support/axe';
 import {gzipBytes, recordFirstVisit} from '../support/firstVisit';
 import {markTabbables, smallTargets, walk} from '../support/keyboard';
 import {layoutShiftAfterLoad, observeLayoutShifts} from '../support/layoutShift';
+import {phraseBreakViolations} from '../support/phraseBreaks';
 import {
   test,
   expect,
@@ -143,6 +144,18 @@ async function expectCodeCopied(page: Page): Promise<void> {
   expect(lines(copied)).toEqual(lines(shown));
 }
 
+/** The desktop the suite runs at (playwright.config.mts), and a tablet between it and a phone. */
+const DESKTOP_WIDTH = 1280;
+const TABLET_WIDTH = 768;
+
+/** Headings, buttons and card titles on screen break only between phrases. */
+async function expectPhraseBreaks(page: Page, width: number): Promise<void> {
+  await page.setViewportSize({width, height: page.viewportSize()?.height ?? PHONE.height});
+  expect(await phraseBreakViolations(page), `line breaks inside a phrase at ${width} px`).toEqual(
+    [],
+  );
+}
+
 /** Nothing is wider than the screen, and the trial button stays in the bar beside the search. */
 async function expectPhoneBar(page: Page, width: number): Promise<void> {
   const trial = trialButton(page);
@@ -171,7 +184,7 @@ for (const target of PAGES) {
     test.describe('on a desktop', () => {
       test.use({permissions: ['clipboard-read', 'clipboard-write']});
 
-      test('no shift, within budget, images, buttons, code, WCAG light and dark', async ({
+      test('no shift, within budget, images, buttons, code, WCAG light and dark, phrases', async ({
         page,
         baseURL,
       }) => {
@@ -239,6 +252,8 @@ for (const target of PAGES) {
           }
           expect(dark.tokens, 'the code colours follow the colour mode').not.toEqual(light.tokens);
         }
+        await expectPhraseBreaks(page, DESKTOP_WIDTH);
+        await expectPhraseBreaks(page, TABLET_WIDTH);
       });
     });
 
@@ -246,7 +261,7 @@ for (const target of PAGES) {
       // The site starts light whatever the system prefers.
       test.use({viewport: PHONE, colorScheme: 'dark'});
 
-      test(`light by default, the trial in the bar down to ${SMALL_PHONE_WIDTH} px, WCAG light and dark`, async ({
+      test(`light by default, the trial in the bar down to ${SMALL_PHONE_WIDTH} px, WCAG light and dark, phrases`, async ({
         page,
       }) => {
         await observeLayoutShifts(page);
@@ -259,7 +274,8 @@ for (const target of PAGES) {
         await expectAccessible(page, 'in light mode');
         await switchToDarkOnPhone(page);
         await expectAccessible(page, 'in dark mode');
-        await page.setViewportSize({width: SMALL_PHONE_WIDTH, height: PHONE.height});
+        await expectPhraseBreaks(page, PHONE.width);
+        await expectPhraseBreaks(page, SMALL_PHONE_WIDTH);
         await expectPhoneBar(page, SMALL_PHONE_WIDTH);
       });
     });
