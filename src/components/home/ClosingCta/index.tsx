@@ -11,7 +11,7 @@ export default function ClosingCta() {
         <Heading as="h2" id="closing-cta-title">
           <Phrases text={closing.title} />
         </Heading>
-        <p>{closing.text}</p>
+        <p className={styles.text}>{closing.text}</p>
         <TrialCta centered />
       </div>
     </section>

@@ -5,7 +5,6 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {PageMetadata} from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
-import styles from './styles.module.css';
 
 export default function NotFoundContent({className}: Props) {
   const title = translate({id: 'theme.NotFound.title', message: 'Page Not Found'});
@@ -15,9 +14,8 @@ export default function NotFoundContent({className}: Props) {
       <main className={clsx('container margin-vert--xl', className)}>
         <div className="row">
           <div className="col col--6 col--offset-3">
-            <Heading as="h1" className={clsx('hero__title', styles.title)}>
-              {title}
-            </Heading>
+            {/* An h1 of the usual size, not Infima's 3rem hero title: 「見つかりません」 fits a 320 px phone. */}
+            <Heading as="h1">{title}</Heading>
             {/* .markdown underlines the link in the sentence (WCAG 1.4.1), as in every page's text. */}
             <div className="markdown">
               <p>
