@@ -1,5 +1,5 @@
 /**
- * html-validate's rules for the built pages (test/build/html.test.ts checks every one). All rules
+ * html-validate's rules for the built pages (test/built/html.test.ts checks every one). All rules
  * of the recommended and document presets hold, except the ones below. Each is either how the
  * HTML minifier writes valid HTML, or markup the theme writes and the site does not change.
  * @type {import('html-validate').ConfigData}

@@ -4,7 +4,7 @@
  * so a page an editor adds is covered the moment it is built. What only the layout decides (the
  * first frame on a slow CPU, the keyboard walk, the page without JavaScript, the open phone menu)
  * is checked on the first page of each layout the build has. What the HTML holds by itself is
- * checked without a browser, in test/build.
+ * checked without a browser, in test/built.
  */
 import type {Browser, Page} from '@playwright/test';
 import {BUDGETS, gzipSize, kib, pageWeight} from '../../scripts/measure/pageWeight';

@@ -8,7 +8,7 @@ import {test, expect, waitForHydration} from './fixtures';
 /**
  * A pull request preview (`npm run build:test` builds one as the preview workflow does), served
  * as GitHub Pages serves the gh-pages branch: what the runtime loads after the HTML, and the
- * search, stay under its path. Its HTML is checked in test/build/preview.test.ts.
+ * search, stay under its path. Its HTML is checked in test/built/preview.test.ts.
  */
 const PREVIEW_SITE = path.join(PREVIEW_ROOT, PREVIEW_BASE_URL);
 const BANNER = `プルリクエスト #${String(previewPullRequest(PREVIEW_BASE_URL))} のプレビュー`;

@@ -2,7 +2,7 @@
  * What the site adds to the theme's shell, as a visitor uses it: the announcement bar that a new
  * announcement reopens, the trial buttons that open the form in a new tab, the not-found page of
  * an unknown doc, and addresses ending in .html. The shell on every page is checked per visit in
- * pages.spec.ts; its HTML in test/build.
+ * pages.spec.ts; its HTML in test/built.
  */
 import {TRIAL_CTA_LABEL, school} from '../../src/data/school';
 import {test, expect, ROUTES, STATUS_404_CONSOLE_ERROR, waitForHydration} from './fixtures';
