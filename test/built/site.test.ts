@@ -4,7 +4,7 @@
  * redirect of /docs and the analytics set-up.
  */
 import assert from 'node:assert/strict';
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, test} from 'node:test';
 import {operator} from '../../src/data/operator';
@@ -231,4 +231,16 @@ test('every page reports page views with the IP address anonymised', () => {
       route,
     );
   }
+});
+
+test('the pages get the facts as values, without the reader of the facts files', () => {
+  const scripts = readdirSync(path.join(TEST_BUILD_DIR, 'assets/js')).filter((file) =>
+    file.endsWith('.js'),
+  );
+  const withReader = scripts.filter((file) =>
+    /という項目は|YAML として読めません/.test(
+      readFileSync(path.join(TEST_BUILD_DIR, 'assets/js', file), 'utf8'),
+    ),
+  );
+  assert.deepEqual(withReader, []);
 });
