@@ -4,7 +4,11 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {readFacts} from '../../src/data/facts/read';
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {factsJsonSchemas, jsonSchemaPath} from '../../src/data/facts/jsonSchema';
+import {FACTS_DIR, readFacts} from '../../src/data/facts/read';
+import type {FactFileName} from '../../src/data/facts/schema';
 import {copyOfFactFiles, editFactFile, lineOf} from '../support/factFiles';
 
 const CLASSROOMS = 'src/data/facts/classrooms.yml';
@@ -59,4 +63,22 @@ test('impossible values: a price of 0, a day not in the calendar, a missing fiel
   assert.deepEqual(missing, [
     `${SCHOOL}:${lineOf(SCHOOL, 'name: ')}: 「連絡先のメールアドレス」がありません。「info@example.jp」の形で書き足してください。`,
   ]);
+});
+
+test('each facts file names its JSON Schema, made from the schema as it is now', () => {
+  const schemas = factsJsonSchemas();
+  for (const name of Object.keys(schemas) as FactFileName[]) {
+    const file = path.join(FACTS_DIR, `${name}.yml`);
+    assert.equal(
+      readFileSync(file, 'utf8').split('\n')[0],
+      `# yaml-language-server: $schema=./${jsonSchemaPath(name)}`,
+      `${file}'s first line`,
+    );
+    const written = path.join(FACTS_DIR, jsonSchemaPath(name));
+    assert.equal(
+      existsSync(written) ? readFileSync(written, 'utf8') : undefined,
+      schemas[name],
+      `${written} is out of date: run npm run facts:schema`,
+    );
+  }
 });
