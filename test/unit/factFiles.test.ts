@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {factsJsonSchemas, jsonSchemaPath} from '../../src/data/facts/jsonSchema';
-import {FACTS_DIR, readFacts} from '../../src/data/facts/read';
+import {FACTS_DIR, factFilePaths, readFacts} from '../../src/data/facts/read';
 import type {FactFileName} from '../../src/data/facts/schema';
 import {copyOfFactFiles, editFactFile, lineOf} from '../support/factFiles';
 
@@ -81,4 +81,10 @@ test('each facts file names its JSON Schema, made from the schema as it is now',
       `${written} is out of date: run npm run facts:schema`,
     );
   }
+});
+
+test('README lists every facts file', () => {
+  const readme = readFileSync('README.md', 'utf8');
+  for (const file of factFilePaths())
+    assert.ok(readme.includes(`| \`${file}\``), `README の表に ${file}`);
 });
