@@ -2,13 +2,13 @@ import {readFacts, type FactField} from '../../src/data/facts/read';
 
 /**
  * Marks of a value shipped as a sample: a placeholder, a reserved `.example` domain (RFC 2606),
- * the word 見本/サンプル, or a number made of zeros.
+ * the word 見本/サンプル, or a phone number or postal code made of zeros (a fee of 0 is real).
  */
 const SAMPLE_MARKS: readonly RegExp[] = [
   /REPLACE-WITH-/i,
   /[./@]example(?:\.(?:com|net|org))?(?:[/:]|$)/i,
   /見本|サンプル/,
-  /^[0０\-－]+$/,
+  /^[0０]+[-－][0０\-－]+$/,
 ];
 
 export function isSample(value: string): boolean {

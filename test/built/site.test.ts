@@ -10,7 +10,7 @@ import {describe, test} from 'node:test';
 import {operator} from '../../src/data/operator';
 import {plans} from '../../src/data/plans';
 import {school, TRIAL_CTA_LABEL} from '../../src/data/school';
-import {$, $$, builtPages, readDocument, readPage, textOf} from '../support/builtSite';
+import {$, $$, builtPages, jsonLd, readDocument, readPage, textOf} from '../support/builtSite';
 import {TEST_BUILD_DIR} from '../support/testSite';
 
 const PAGES = builtPages(TEST_BUILD_DIR, {notFound: true});
@@ -20,12 +20,6 @@ const headingOf = new Map(PAGES.map(({path: route, heading}) => [route, heading]
 /** Text and address of each link. */
 const links = (elements: ReturnType<typeof $$>) =>
   elements.map((a) => [textOf(a), a.attribs.href] as const);
-
-/** The parsed JSON-LD blocks of a page. */
-const jsonLd = (document: ReturnType<typeof readPage>) =>
-  $$(document, 'script[type="application/ld+json"]').map(
-    (script) => JSON.parse(textOf(script.children)) as Record<string, unknown>,
-  );
 
 /** A trial link opens the external form in a new tab, telling it nothing of the page. */
 function assertOpensTheForm(link: ReturnType<typeof $>) {

@@ -1,6 +1,7 @@
 import {cpSync, mkdtempSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import {parseDocument} from 'yaml';
 import {AUTHORS_FILE, FACTS_DIR, factFilePaths} from '../../src/data/facts/read';
 
 /** A folder holding a copy of the facts files at their places, for a test to edit. */
@@ -28,4 +29,25 @@ export function lineOf(file: string, text: string): number {
     .findIndex((line) => line.includes(text));
   if (index < 0) throw new Error(`${file} has no line with ${text}`);
   return index + 1;
+}
+
+/**
+ * Writes `values` (by file, then by the field's dotted path) into the facts files under `root`
+ * as an owner does in a browser: the new value in place of the old, its `# 見本` gone, every
+ * other line and comment kept.
+ */
+export function replaceFacts(
+  root: string,
+  values: Readonly<Record<string, Readonly<Record<string, unknown>>>>,
+): void {
+  for (const [file, fields] of Object.entries(values)) {
+    const absolute = path.join(root, file);
+    const document = parseDocument(readFileSync(absolute, 'utf8'));
+    for (const [dotted, value] of Object.entries(fields)) {
+      const fieldPath = dotted.split('.').map((key) => (/^\d+$/.test(key) ? Number(key) : key));
+      if (!document.hasIn(fieldPath)) throw new Error(`${file} has no ${dotted}`);
+      document.setIn(fieldPath, document.createNode(value));
+    }
+    writeFileSync(absolute, document.toString());
+  }
 }
