@@ -18,6 +18,7 @@ import rehypeShiki from './plugins/markdown/rehype-shiki';
 import remarkUprightImageSize from './plugins/markdown/remark-upright-image-size';
 import remarkPhraseBreaks from './plugins/markdown/remark-phrase-breaks';
 import phraseTablePlugin from './plugins/site/phrase-table';
+import factsPlugin from './plugins/site/facts';
 import noPrismPlugin from './plugins/performance/no-prism';
 import utilsCommonEsmPlugin from './plugins/performance/utils-common-esm';
 import blogArchivePlugin from './plugins/site/blog-archive';
@@ -152,6 +153,7 @@ const config: Config = {
     siteSearchPlugin,
     editorsPagePlugin,
     phraseTablePlugin,
+    factsPlugin,
     [
       '@docusaurus/plugin-client-redirects',
       {redirects: [{from: '/docs', to: '/docs/intro/intro'}]},

@@ -1,6 +1,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {factFilePaths} from '../../src/data/facts/read';
 import {phraseKey} from '../../src/lib/phraseKey';
 import {phraseBreakOffsets} from '../markdown/phrases';
 
@@ -63,7 +64,11 @@ export default function phraseTablePlugin(context: LoadContext): Plugin {
   let tableFile: string | undefined;
   return {
     name: 'phrase-table',
-    getPathsToWatch: () => [path.join(dataDir, '*.ts'), translations],
+    getPathsToWatch: () => [
+      path.join(dataDir, '*.ts'),
+      ...factFilePaths().map((file) => path.join(context.siteDir, file)),
+      translations,
+    ],
     async contentLoaded({actions}) {
       const strings = new Set<string>();
       for (const file of readdirSync(dataDir).filter((name) => name.endsWith('.ts'))) {

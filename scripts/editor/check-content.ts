@@ -1,21 +1,25 @@
 /**
- * `npm run check:content`: the editors' content check (see CONTRIBUTING.md). Prints each finding
- * with its file and line in Japanese, as GitHub annotations on a pull request, and with
- * `--summary-base <ref>` writes what the pull request adds or changes to the job summary.
+ * `npm run check:content`: the editors' content check (see CONTRIBUTING.md), and the owner's
+ * facts files first. Prints each finding with its file and line in Japanese, as GitHub
+ * annotations on a pull request, and with `--summary-base <ref>` writes what the pull request
+ * adds or changes to the job summary.
  */
 import {appendFileSync} from 'node:fs';
 import path from 'node:path';
-import sidebars from '../../sidebars';
-import {navbar} from '../../config/navbar';
-import {school} from '../../src/data/school';
-import {checkContent, checkDocReferences, type DocReference} from './content';
+import {readFacts} from '../../src/data/facts/read';
+import type {DocReference} from './content';
 import {changedContentFiles, output, summary} from './content/report';
+import type {Finding} from './content/types';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const IN_GITHUB_ACTIONS = process.env.GITHUB_ACTIONS === 'true';
 
 /** Every doc id the sidebars and the navbar link to. */
-function docReferences(): DocReference[] {
+async function docReferences(): Promise<DocReference[]> {
+  const [{default: sidebars}, {navbar}] = await Promise.all([
+    import('../../sidebars'),
+    import('../../config/navbar'),
+  ]);
   const references: DocReference[] = [];
   const walk = (item: unknown) => {
     if (typeof item === 'string') references.push({file: 'sidebars.ts', id: item});
@@ -36,9 +40,36 @@ function docReferences(): DocReference[] {
   return references;
 }
 
-function main(args: string[]): void {
+/** The problems of the facts files, which stop every module that reads the facts. */
+function factFindings(): Finding[] {
+  return readFacts(ROOT).problems.map(({file, line, message}) => ({
+    file,
+    line,
+    severity: 'error',
+    message,
+  }));
+}
+
+async function main(args: string[]): Promise<void> {
+  const facts = factFindings();
+  if (facts.length > 0) {
+    for (const line of output(
+      facts,
+      new Set(facts.map(({file}) => file)).size,
+      IN_GITHUB_ACTIONS,
+    )) {
+      console.log(line);
+    }
+    process.exitCode = 1;
+    return;
+  }
+  // These read the facts, so they load once the facts files are known to be right.
+  const [{checkContent, checkDocReferences}, {school}] = await Promise.all([
+    import('./content'),
+    import('../../src/data/school'),
+  ]);
   const baseIndex = args.indexOf('--summary-base');
-  const references = docReferences();
+  const references = await docReferences();
   const {pages, findings} = checkContent(ROOT, new Date(), references);
   findings.push(...checkDocReferences(ROOT, references, pages));
   const files = new Set(pages.map(({file}) => file)).size;
@@ -53,4 +84,4 @@ function main(args: string[]): void {
   if (findings.some(({severity}) => severity === 'error')) process.exitCode = 1;
 }
 
-main(process.argv.slice(2));
+await main(process.argv.slice(2));

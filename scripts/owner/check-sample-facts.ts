@@ -2,8 +2,8 @@
  * Run by `npm run build:deploy` before the build: refuses to publish while a fact visitors rely on
  * is still a sample: the school, the operator, the teacher (and the blog's author), the
  * classrooms, the dates of the legal documents and the outside services of the privacy policy.
- * A fact is a sample while the owner's checklist (src/data/samples.ts) names it, or while it
- * looks like one.
+ * A fact is a sample while its line in src/data/facts/*.yml (or blog/authors.yml) ends with the
+ * comment `# 見本`, or while it looks like one.
  * ALLOW_SAMPLE_FACTS=true publishes the demo on purpose, with a warning.
  */
 import {findSampleFacts, shippedFacts} from './sampleFacts';
@@ -29,7 +29,7 @@ if (samples.length === 0) {
       [
         `公開できません：次の${samples.length}件が見本の値のままです。本物の値に書き換えてください。`,
         ...list,
-        '書き換えたら、src/data/samples.ts の一覧から、その項目の名前を消してください（一覧に残っているあいだは見本として扱います）。',
+        '書き換えたら、その行の最後の「# 見本」も消してください（残っているあいだは見本として扱います）。',
         'デモとしてわざと公開するときは、ALLOW_SAMPLE_FACTS=true を設定してください（README の「教室情報」を参照）。',
       ].join('\n'),
     );

@@ -1,46 +1,19 @@
+import {facts} from './facts';
+import type {Facts} from './facts/schema';
+
 /**
- * Monthly plans. Prices are in yen, tax included (総額表示), and appear in this file only:
- * pages and docs render them from here.
+ * Monthly plans, from src/data/facts/plans.yml. Prices are in yen, tax included (総額表示), and
+ * are written there only: pages and docs render them from here.
  */
 /** Every lesson, in every plan and in the free trial, lasts this long. */
-export const LESSON_MINUTES = 60;
+export const LESSON_MINUTES = facts.plans.lessonMinutes;
 
-export interface Plan {
-  readonly id: string;
-  readonly name: string;
-  readonly lessonsPerMonth: number;
-  readonly minutesPerLesson: number;
-  /** Monthly fee in yen, consumption tax included. */
-  readonly monthlyPriceYen: number;
-  readonly recommendedFor: string;
-}
+export type Plan = Facts['plans']['plans'][number] & {readonly minutesPerLesson: number};
 
-export const plans = [
-  {
-    id: 'light',
-    name: 'ライトプラン',
-    lessonsPerMonth: 2,
-    minutesPerLesson: LESSON_MINUTES,
-    monthlyPriceYen: 11000,
-    recommendedFor: '部活や仕事と両立しながら、自分のペースで続けたい方',
-  },
-  {
-    id: 'standard',
-    name: 'スタンダードプラン',
-    lessonsPerMonth: 4,
-    minutesPerLesson: LESSON_MINUTES,
-    monthlyPriceYen: 19800,
-    recommendedFor: '週に一度のレッスンで、着実に作品づくりを進めたい方',
-  },
-  {
-    id: 'intensive',
-    name: 'しっかりプラン',
-    lessonsPerMonth: 8,
-    minutesPerLesson: LESSON_MINUTES,
-    monthlyPriceYen: 35200,
-    recommendedFor: '受験やポートフォリオづくりなど、短期間で集中して学びたい方',
-  },
-] as const satisfies readonly Plan[];
+export const plans: readonly Plan[] = facts.plans.plans.map((plan) => ({
+  ...plan,
+  minutesPerLesson: LESSON_MINUTES,
+}));
 
 /** "月4回・各60分": a plan's lessons, as the legal notice, the cards and the JSON-LD state them. */
 export function planTerms(plan: Plan): string {
@@ -64,9 +37,8 @@ export const PAYMENT_METHODS = {
   firstMonth: ['クレジットカード', '銀行振込'],
 } as const;
 
-// Typed as numbers: the owner may set a fee, and pages must handle both cases.
-export const ENROLLMENT_FEE_YEN = 0 as number;
-export const MATERIALS_FEE_YEN = 0 as number;
+export const ENROLLMENT_FEE_YEN = facts.plans.enrollmentFeeYen;
+export const MATERIALS_FEE_YEN = facts.plans.materialsFeeYen;
 
 /**
  * The one-off fees besides the monthly fee, as one sentence: "入会金と教材費はかかりません。",

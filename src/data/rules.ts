@@ -1,32 +1,13 @@
+import {facts} from './facts';
 import {PAYMENT_METHODS} from './plans';
 
 /**
  * The numbers behind the course rules (受講規約 on /docs/aboutCompany/terms, the fees page,
- * the legal notice and the FAQ), and the sentences that state the rules shown on more than one
- * page. Pages render these, so a rule changes here only and reads the same everywhere.
+ * the legal notice and the FAQ), from src/data/facts/rules.yml, and the sentences that state
+ * the rules shown on more than one page. Pages render these, so a rule changes there only and
+ * reads the same everywhere.
  */
-export const rules = {
-  /** Plan changes, pauses, restarts and leaving: told by this day, they apply from next month. */
-  noticeDayOfPreviousMonth: 20,
-  /** Fees are paid in advance: next month's fee is charged on this day of the month. */
-  paymentDayOfMonth: 27,
-  /** Joining on or before this day starts this month; later, on the 1st of the next month. */
-  lastDayToStartThisMonth: 10,
-  /** A booking can be moved or cancelled until this time on the day before the lesson. */
-  rescheduleCutoffTimeDayBefore: '18:00',
-  /** Without word this many minutes after the start, the lesson counts as an absence. */
-  noShowAfterMinutes: 15,
-  /** Connection trouble that costs at least this many minutes makes the lesson count as lost. */
-  connectionMakeUpMinutes: 20,
-  /** Unused lessons can be booked until the end of this many months after their own. */
-  carryOverMonths: 1,
-  /** The longest pause in one go, in months. */
-  maxPauseMonths: 3,
-  /** A lesson the school cancels is made up within this many days, or refunded. */
-  teacherCancelMakeUpDays: 30,
-  /** A refund that next month's fee cannot take is transferred within this many days. */
-  refundWithinDays: 30,
-} as const;
+export const rules = facts.rules;
 
 /**
  * 特定継続的役務 (特定商取引法41条, 施行令11条 and 別表第4 「パソコン教室」): a contract longer

@@ -1,43 +1,10 @@
-/**
- * The school's facts, in one place. Every value here is a sample: the owner replaces them
- * (see README 「教室情報」). The config, pages and docs read them from this module.
- */
-export interface School {
-  /** Full name, shown as the site title and in structured data. */
-  readonly name: string;
-  /** Short name for tight spaces such as the navbar on small phones. */
-  readonly shortName: string;
-  /** One-line value proposition, used as the site tagline and meta description. */
-  readonly tagline: string;
-  /** Places where in-person lessons are offered; online lessons reach everywhere. */
-  readonly regions: readonly string[];
-  /** The external free-trial application form. The only outbound call to action. */
-  readonly trialFormUrl: string;
-  /** The school's page on the code-hosting service. */
-  readonly githubUrl: string;
-  /** GitHub organisation and repository that deploy to GitHub Pages. */
-  readonly githubOrganization: string;
-  readonly githubProject: string;
-  /** Public address of the deployed site, without a trailing slash. */
-  readonly siteUrl: string;
-  readonly contactEmail: string;
-  /** The year the school opened; the copyright line starts from it. */
-  readonly foundedYear: number;
-}
+import {facts} from './facts';
+import type {Facts} from './facts/schema';
 
-export const school = {
-  name: 'きらりプログラミング教室',
-  shortName: 'きらり',
-  tagline: '完全予約制のマンツーマンで学ぶ、ゲームとアプリのプログラミング教室',
-  regions: ['札幌', '小樽'],
-  trialFormUrl: 'https://docs.google.com/forms/d/e/REPLACE-WITH-YOUR-FORM-ID/viewform',
-  githubUrl: 'https://github.com/kirari-programming',
-  githubOrganization: 'kirari-programming',
-  githubProject: 'kirari-programming.github.io',
-  siteUrl: 'https://kirari-programming.github.io',
-  contactEmail: 'info@kirari-programming.example',
-  foundedYear: 2023,
-} as const satisfies School;
+/** The school itself, from src/data/facts/school.yml: the config, pages and docs read it here. */
+export type School = Facts['school'];
+
+export const school: School = facts.school;
 
 /** Japanese school years, 1 = 小学1年生 … 6 = 小学6年生, 7 = 中学1年生 … 12 = 高校3年生. */
 export type SchoolYear = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
@@ -51,7 +18,7 @@ export function formatSchoolYear(year: SchoolYear): string {
 
 /** Who the school teaches: every course's youngest school year is this one or later. */
 export const audience = {
-  youngestSchoolYear: 4 as SchoolYear,
+  youngestSchoolYear: school.youngestSchoolYear as SchoolYear,
   /** What a beginner needs, ending so that 「大丈夫です」 or 「始められます」 can follow. */
   entryLevel: 'マウスを使い、キーボードで文字を入力できれば',
 } as const;

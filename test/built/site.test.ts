@@ -4,13 +4,13 @@
  * redirect of /docs and the analytics set-up.
  */
 import assert from 'node:assert/strict';
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, test} from 'node:test';
 import {operator} from '../../src/data/operator';
 import {plans} from '../../src/data/plans';
 import {school, TRIAL_CTA_LABEL} from '../../src/data/school';
-import {$, $$, builtPages, readDocument, readPage, textOf} from '../support/builtSite';
+import {$, $$, builtPages, jsonLd, readDocument, readPage, textOf} from '../support/builtSite';
 import {TEST_BUILD_DIR} from '../support/testSite';
 
 const PAGES = builtPages(TEST_BUILD_DIR, {notFound: true});
@@ -20,12 +20,6 @@ const headingOf = new Map(PAGES.map(({path: route, heading}) => [route, heading]
 /** Text and address of each link. */
 const links = (elements: ReturnType<typeof $$>) =>
   elements.map((a) => [textOf(a), a.attribs.href] as const);
-
-/** The parsed JSON-LD blocks of a page. */
-const jsonLd = (document: ReturnType<typeof readPage>) =>
-  $$(document, 'script[type="application/ld+json"]').map(
-    (script) => JSON.parse(textOf(script.children)) as Record<string, unknown>,
-  );
 
 /** A trial link opens the external form in a new tab, telling it nothing of the page. */
 function assertOpensTheForm(link: ReturnType<typeof $>) {
@@ -231,4 +225,16 @@ test('every page reports page views with the IP address anonymised', () => {
       route,
     );
   }
+});
+
+test('the pages get the facts as values, without the reader of the facts files', () => {
+  const scripts = readdirSync(path.join(TEST_BUILD_DIR, 'assets/js')).filter((file) =>
+    file.endsWith('.js'),
+  );
+  const withReader = scripts.filter((file) =>
+    /という項目は|YAML として読めません/.test(
+      readFileSync(path.join(TEST_BUILD_DIR, 'assets/js', file), 'utf8'),
+    ),
+  );
+  assert.deepEqual(withReader, []);
 });

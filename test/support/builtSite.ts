@@ -118,3 +118,9 @@ export function builtPages(buildDir: string, {notFound = false} = {}): BuiltPage
     ? [...pages, builtPage(buildDir, NOT_FOUND_FILE)]
     : pages;
 }
+
+/** The parsed JSON-LD blocks of a page. */
+export const jsonLd = (document: Document): Record<string, unknown>[] =>
+  $$(document, 'script[type="application/ld+json"]').map(
+    (script) => JSON.parse(textOf(script.children)) as Record<string, unknown>,
+  );

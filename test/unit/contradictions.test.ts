@@ -205,7 +205,7 @@ test('every service the site names is in the privacy policy’s table', () => {
   assert.deepEqual(
     [...named].filter((name) => !listed.includes(name)),
     [],
-    'named on the site but missing from src/data/services.ts',
+    'named on the site but missing from src/data/facts/services.yml',
   );
 });
 

@@ -7,7 +7,7 @@ import {COURSE_FACT_LABELS, courses} from '../../src/data/courses';
 import {COURSE_NAMES} from '../../src/data/courseNames';
 import {teacher} from '../../src/data/teacher';
 import {operator} from '../../src/data/operator';
-import {classrooms, lessonHours, WEEKDAYS} from '../../src/data/classrooms';
+import {classrooms, lessonHours} from '../../src/data/classrooms';
 import {monthsAfter, rules, ruleTexts, SPECIFIED_CONTINUOUS_SERVICE} from '../../src/data/rules';
 import {courseEquipment, extraCosts, unsupportedDevices} from '../../src/data/equipment';
 import {onlineLessonNeeds} from '../../src/data/onlineLesson';
@@ -31,7 +31,6 @@ import {
   foreignPrivacySystems,
   HOME_COUNTRY,
   transferBasis,
-  type ExternalService,
 } from '../../src/data/services';
 import {isSample} from '../../scripts/owner/sampleFacts';
 
@@ -66,46 +65,28 @@ test('operator: complete, with a reply time a person can keep', () => {
   for (const [key, value] of Object.entries(operator)) {
     if (typeof value === 'string') assert.ok(value.trim().length >= 2, `operator.${key} is filled`);
   }
-  assert.match(operator.postalCode, /^\d{3}-\d{4}$/);
-  assert.match(operator.phone, /^0\d{1,4}-\d{1,4}-\d{3,4}$/);
   assert.match(operator.address, /^.+?[都道府県]/);
   assert.equal(operator.contactEmail, school.contactEmail);
   assert.ok(operator.replyWithinBusinessDays >= 1 && operator.replyWithinBusinessDays <= 7);
 });
 
-test('classrooms: one per region, unique ids and names, real weekdays, sane texts', () => {
+// Formats, ranges and unique ids are the schema's (src/data/facts/schema.ts, factFiles.test.ts).
+test('classrooms: one per region, unique names, each in its city', () => {
   assert.deepEqual(
     classrooms.map((room) => room.city),
     [...school.regions],
-  );
-  assertUnique(
-    classrooms.map((room) => room.id),
-    'classroom ids',
   );
   assertUnique(
     classrooms.map((room) => room.name),
     'classroom names',
   );
   for (const room of classrooms) {
-    assert.match(room.id, /^[a-z][a-z0-9-]*$/);
-    assert.match(room.postalCode, /^\d{3}-\d{4}$/);
     assert.ok(room.address.includes(room.city), `${room.name}'s address is in ${room.city}`);
-    assert.ok(room.inPersonDays.length >= 1);
-    assertUnique(room.inPersonDays, `${room.name}'s days`);
-    const order = room.inPersonDays.map((day) => WEEKDAYS.indexOf(day));
-    assert.deepEqual(
-      order,
-      [...order].sort((a, b) => a - b),
-      `${room.name}'s days in week order`,
-    );
-    for (const text of [room.access, room.parking])
-      assert.ok(text.length >= 4 && text.length <= 80);
   }
 });
 
-test('lesson hours: HH:MM, each span longer than one lesson', () => {
+test('lesson hours: each span longer than one lesson', () => {
   const minutes = (time: string) => {
-    assert.match(time, /^([01]\d|2[0-3]):[0-5]\d$/);
     const [hours, mins] = time.split(':').map(Number);
     return hours * 60 + mins;
   };
@@ -115,20 +96,10 @@ test('lesson hours: HH:MM, each span longer than one lesson', () => {
   }
 });
 
-test('rules: the notice deadline comes before the payment day, and the numbers are sane', () => {
-  assert.ok(rules.noticeDayOfPreviousMonth >= 1 && rules.noticeDayOfPreviousMonth <= 28);
-  assert.ok(rules.paymentDayOfMonth >= 1 && rules.paymentDayOfMonth <= 28);
-  assert.ok(
-    rules.noticeDayOfPreviousMonth < rules.paymentDayOfMonth,
-    'a change reaches next month’s fee before it is charged',
-  );
-  assert.match(rules.rescheduleCutoffTimeDayBefore, /^([01]\d|2[0-3]):[0-5]\d$/);
+test('rules: a lesson is long enough to wait for a late student and to lose to a bad line', () => {
   const shortestLesson = Math.min(...plans.map((plan) => plan.minutesPerLesson));
   assert.ok(rules.noShowAfterMinutes > 0 && rules.noShowAfterMinutes < shortestLesson);
   assert.ok(rules.connectionMakeUpMinutes > 0 && rules.connectionMakeUpMinutes < shortestLesson);
-  assert.ok(rules.carryOverMonths >= 1 && rules.carryOverMonths <= 12);
-  assert.ok(rules.maxPauseMonths >= 1 && rules.maxPauseMonths <= 12);
-  assert.ok(rules.teacherCancelMakeUpDays >= 7);
 });
 
 test('monthsAfter wraps past December', () => {
@@ -221,7 +192,7 @@ test('outside services: every role once, https statements, a basis for each, a s
     'payment',
     'video',
   ]);
-  for (const service of externalServices as readonly ExternalService[]) {
+  for (const service of externalServices) {
     assert.equal(new URL(service.privacyUrl).protocol, 'https:');
     assert.match(transferBasis(service), /条/);
     const foreign = service.personalData && service.country !== HOME_COUNTRY;

@@ -1,0 +1,276 @@
+/**
+ * Reads and checks the facts files in Node: the site config, the build (plugins/site/facts.ts
+ * hands the checked values to the pages), the owner's checks and the tests all read them here.
+ * Every problem is reported in Japanese at its file and line, all of them at once.
+ */
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {
+  isMap,
+  isNode,
+  isPair,
+  isScalar,
+  isSeq,
+  LineCounter,
+  parseDocument,
+  visit,
+  type Document,
+  type ParsedNode,
+  type YAMLError,
+} from 'yaml';
+import * as z from 'zod';
+import {authorsFileSchema, FACT_FILES, type FactFileName, type Facts} from './schema';
+
+export const SITE_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+export const FACTS_DIR = 'src/data/facts';
+/** The blog's authors: the teacher's name, role and photo are written only there. */
+export const AUTHORS_FILE = 'blog/authors.yml';
+/** Marks a value the repository ships as a made-up sample: `name: きらり… # 見本`. */
+export const SAMPLE_MARK = '見本';
+
+/** A problem in a facts file, at the line to fix. */
+export interface FactProblem {
+  /** From the site root, with forward slashes. */
+  readonly file: string;
+  readonly line: number;
+  readonly message: string;
+}
+
+/** A value in a facts file: every single value, and every list or map marked `# 見本`. */
+export interface FactField {
+  readonly file: string;
+  readonly line: number;
+  /** The field's path in the file: "classrooms.0.address". */
+  readonly path: string;
+  /** The field's name in Japanese, from the schema. */
+  readonly title: string;
+  /** As the owner wrote it; a list's or map's values joined by " / ". */
+  readonly value: string;
+  /** Marked with the comment `# 見本`: a made-up sample the owner replaces. */
+  readonly marked: boolean;
+}
+
+export interface FactsReading {
+  /** Undefined while any problem is left. */
+  readonly facts: Facts | undefined;
+  readonly problems: readonly FactProblem[];
+  readonly fields: readonly FactField[];
+}
+
+/** Every file the facts are read from, from the site root. */
+export function factFilePaths(): string[] {
+  return [...Object.keys(FACT_FILES).map((name) => `${FACTS_DIR}/${name}.yml`), AUTHORS_FILE];
+}
+
+/**
+ * The line, up to `errorLine`, that names a field without the colon after it (`address 北海道…`):
+ * the parser often notices only on a later line. Field names are ASCII; list items are left out.
+ */
+function missingColonLine(text: string, errorLine: number): number | undefined {
+  const index = text
+    .split('\n')
+    .slice(0, errorLine)
+    .findIndex((line) => /^\s*[A-Za-z]\w*(?:\s+[^\s#:][^:]*)?$/.test(line.replace(/\s+#.*$/, '')));
+  return index < 0 ? undefined : index + 1;
+}
+
+/** What a YAML syntax error means for someone writing the file in a browser. */
+function syntaxMessage(error: Pick<YAMLError, 'code'>): string {
+  switch (error.code) {
+    case 'MULTILINE_IMPLICIT_KEY':
+      return 'この行に「:」（コロン）がないか、前の行とつながっています。「項目名: 値」のように、項目名のあとに「:」と半角スペースを書いてください。';
+    case 'BAD_INDENT':
+    case 'MISSING_CHAR':
+    case 'UNEXPECTED_TOKEN':
+      return 'この行の書き方が YAML として読めません。字下げ（行頭の半角スペースの数）を上下の行とそろえ、「項目名: 値」の形になっているか確かめてください。「:」や「#」で始まる値は「"」で囲みます。';
+    case 'TAB_AS_INDENT':
+      return '字下げにタブが使われています。半角スペースにしてください。';
+    case 'DUPLICATE_KEY':
+      return '同じ項目名が2回書かれています。どちらかを消してください。';
+    case 'BAD_DQ_ESCAPE':
+      return '「"」で囲んだ値の中に「\\」があります。「\\」を消すか、「\'」で囲んでください。';
+    default:
+      return `この行の書き方が YAML として読めません（${error.code}）。字下げと「項目名: 値」の形を確かめてください。`;
+  }
+}
+
+/** The node at a schema issue's path, or the deepest one that exists (a missing field's map). */
+function nodeAt(document: Document.Parsed, issuePath: readonly PropertyKey[]): ParsedNode | null {
+  let node = document.contents;
+  for (const key of issuePath) {
+    const next: unknown = isMap(node) || isSeq(node) ? node.get(key, true) : undefined;
+    if (!isNode(next)) break;
+    node = next as ParsedNode;
+  }
+  return node;
+}
+
+/** The line of an unknown field's name, so the message points at the word to fix. */
+function keyLine(
+  document: Document.Parsed,
+  issuePath: readonly PropertyKey[],
+  key: string,
+  lines: LineCounter,
+): number | undefined {
+  const parent = nodeAt(document, issuePath);
+  if (!isMap(parent)) return undefined;
+  const pair = parent.items.find((item) => isScalar(item.key) && item.key.value === key);
+  const offset = pair && isNode(pair.key) ? pair.key.range[0] : undefined;
+  return offset === undefined ? undefined : lines.linePos(offset).line;
+}
+
+function schemaProblems(
+  file: string,
+  document: Document.Parsed,
+  issues: readonly z.core.$ZodIssue[],
+  lines: LineCounter,
+): FactProblem[] {
+  return issues.map((issue) => {
+    const unknownKey = issue.code === 'unrecognized_keys' ? issue.keys[0] : undefined;
+    const line =
+      (unknownKey === undefined ? undefined : keyLine(document, issue.path, unknownKey, lines)) ??
+      lines.linePos(nodeAt(document, issue.path)?.range[0] ?? 0).line;
+    return {file, line, message: issue.message};
+  });
+}
+
+/** The title the schema gives the field at `fieldPath`. */
+function titleAt(schema: z.ZodType, fieldPath: readonly string[]): string | undefined {
+  let current: z.ZodType | undefined = schema;
+  for (const key of fieldPath) {
+    if (current instanceof z.ZodOptional) current = current.unwrap() as z.ZodType;
+    if (current instanceof z.ZodObject) current = current.shape[key] as z.ZodType | undefined;
+    else if (current instanceof z.ZodArray) current = current.element as z.ZodType;
+    else if (current instanceof z.ZodRecord) current = current.valueType as z.ZodType;
+    else return undefined;
+  }
+  return current && z.globalRegistry.get(current)?.title;
+}
+
+const shown = (value: unknown): string =>
+  value !== null && typeof value === 'object'
+    ? Object.values(value).map(shown).join(' / ')
+    : String(value);
+
+function fieldsIn(
+  file: string,
+  document: Document.Parsed,
+  schema: z.ZodType,
+  lines: LineCounter,
+): FactField[] {
+  const fields: FactField[] = [];
+  visit(document, (key, node, ancestors) => {
+    if (!isNode(node) || key === 'key') return;
+    // After a value the comment is its own; after `key:` it comes before the list or map.
+    const comment = node.comment ?? node.commentBefore?.split('\n')[0];
+    const marked = comment?.trim() === SAMPLE_MARK;
+    if (!marked && !isScalar(node)) return;
+    const fieldPath = ancestors.flatMap((ancestor, index) => {
+      const child = ancestors[index + 1] ?? node;
+      if (isPair(ancestor) && isScalar(ancestor.key)) return [String(ancestor.key.value)];
+      if (isSeq(ancestor)) return [String(ancestor.items.indexOf(child))];
+      return [];
+    });
+    // A list or map starts on the line after its name: point at the name.
+    const pair = ancestors.at(-1);
+    const start = isPair(pair) && isNode(pair.key) ? pair.key.range?.[0] : node.range?.[0];
+    fields.push({
+      file,
+      line: lines.linePos(start ?? 0).line,
+      path: fieldPath.join('.'),
+      title: titleAt(schema, fieldPath) ?? fieldPath.join('.'),
+      value: shown(node.toJSON()),
+      marked,
+    });
+  });
+  return fields;
+}
+
+interface ParsedFile {
+  readonly value: unknown;
+  readonly problems: FactProblem[];
+  readonly fields: FactField[];
+}
+
+function parseFile(root: string, file: string, schema: z.ZodType): ParsedFile {
+  const absolute = path.join(root, file);
+  if (!existsSync(absolute)) {
+    return {
+      value: undefined,
+      problems: [
+        {
+          file,
+          line: 1,
+          message: 'ファイルがありません。消してしまったときは、元に戻してください。',
+        },
+      ],
+      fields: [],
+    };
+  }
+  const lines = new LineCounter();
+  const text = readFileSync(absolute, 'utf8');
+  const document = parseDocument(text, {
+    lineCounter: lines,
+    prettyErrors: false,
+    uniqueKeys: true,
+  });
+  if (document.errors.length > 0) {
+    // Later errors mostly follow from the first: report that one only.
+    const [first] = document.errors;
+    const line = lines.linePos(first.pos[0]).line;
+    const colonless = missingColonLine(text, line);
+    return {
+      value: undefined,
+      problems: [
+        colonless === undefined
+          ? {file, line, message: syntaxMessage(first)}
+          : {file, line: colonless, message: syntaxMessage({code: 'MULTILINE_IMPLICIT_KEY'})},
+      ],
+      fields: [],
+    };
+  }
+  const result = schema.safeParse(document.toJS());
+  return {
+    value: result.data,
+    problems: result.success ? [] : schemaProblems(file, document, result.error.issues, lines),
+    fields: fieldsIn(file, document, schema, lines),
+  };
+}
+
+/** Reads every facts file: the values when all are right, each problem otherwise. */
+export function readFacts(root = SITE_ROOT): FactsReading {
+  const problems: FactProblem[] = [];
+  const fields: FactField[] = [];
+  const values: Record<string, unknown> = {};
+  for (const [name, schema] of Object.entries(FACT_FILES) as [FactFileName, z.ZodType][]) {
+    const parsed = parseFile(root, `${FACTS_DIR}/${name}.yml`, schema);
+    problems.push(...parsed.problems);
+    fields.push(...parsed.fields);
+    values[name] = parsed.value;
+  }
+  const authors = parseFile(root, AUTHORS_FILE, authorsFileSchema);
+  problems.push(...authors.problems);
+  fields.push(...authors.fields);
+  values.blogAuthor = (authors.value as z.output<typeof authorsFileSchema> | undefined)?.teacher;
+  return {facts: problems.length === 0 ? (values as Facts) : undefined, problems, fields};
+}
+
+export class FactsError extends Error {
+  constructor(readonly problems: readonly FactProblem[]) {
+    super(
+      [
+        '教室の情報のファイルに、直すところがあります。',
+        ...problems.map(({file, line, message}) => `${file}:${line}: ${message}`),
+      ].join('\n'),
+    );
+    this.name = 'FactsError';
+  }
+}
+
+/** The checked facts; throws a FactsError listing every problem. */
+export function loadFacts(root = SITE_ROOT): Facts {
+  const {facts, problems} = readFacts(root);
+  if (!facts) throw new FactsError(problems);
+  return facts;
+}

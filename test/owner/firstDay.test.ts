@@ -1,0 +1,92 @@
+/**
+ * The owner's first day: replacing every sample in the YAML files, and nothing else, lets
+ * `npm run build:deploy` publish, and the owner's facts are what the pages, the legal notice, the
+ * privacy policy's table and the structured data say. One build of a copy of the site.
+ */
+import {after, before, test} from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import {runProcess, type ProcessResult} from '../../plugins/lib/process';
+import {findSampleFacts, shippedFacts} from '../../scripts/owner/sampleFacts';
+import {copySite, type SiteCopy} from '../../scripts/measure/siteCopy';
+import {OWNER_FACTS} from '../fixtures/ownerFacts';
+import {$, $$, jsonLd, readPage, textOf} from '../support/builtSite';
+import {replaceFacts} from '../support/factFiles';
+
+const school = OWNER_FACTS['src/data/facts/school.yml'];
+const operator = OWNER_FACTS['src/data/facts/operator.yml'];
+const teacherName = OWNER_FACTS['blog/authors.yml']['teacher.name'] as string;
+const services = OWNER_FACTS['src/data/facts/services.yml'];
+
+let site: SiteCopy;
+let deploy: ProcessResult;
+const buildDir = () => path.join(site.dir, 'build');
+
+before(async () => {
+  site = await copySite({extraEntries: ['scripts']});
+  replaceFacts(site.dir, OWNER_FACTS);
+  deploy = await runProcess('npm', ['run', 'build:deploy'], {
+    cwd: site.dir,
+    env: {...process.env, ALLOW_SAMPLE_FACTS: '', GA_TRACKING_ID: '', FORCE_COLOR: '0'},
+  });
+});
+
+after(() => site.remove());
+
+test('no sample is left once every # 見本 value is replaced', () => {
+  assert.deepEqual(
+    findSampleFacts(shippedFacts(site.dir)).map(({where, label}) => `${where}: ${label}`),
+    [],
+    'test/fixtures/ownerFacts.ts needs a value for each',
+  );
+});
+
+test('build:deploy publishes', () => {
+  assert.equal(deploy.code, 0, deploy.output);
+});
+
+test("the home page and every page's title carry the school's name", () => {
+  const home = readPage(buildDir(), '/');
+  assert.ok(textOf($(home, 'title')).includes(String(school.name)));
+  assert.ok(textOf($(home, 'nav')).includes(String(school.shortName)));
+  assert.ok(textOf($(home, 'main')).includes(teacherName));
+});
+
+test("the legal notice names the owner's business, address, phone and the teacher", () => {
+  const notice = textOf($(readPage(buildDir(), '/docs/aboutCompany/legalNotice'), 'main'));
+  for (const value of [
+    operator.legalName,
+    operator.address,
+    operator.phone,
+    operator.postalCode,
+    teacherName,
+    school.contactEmail,
+  ]) {
+    assert.ok(notice.includes(String(value)), String(value));
+  }
+});
+
+test("the privacy policy's table lists the owner's services", () => {
+  const policy = readPage(buildDir(), '/docs/aboutCompany/privacyPolicy');
+  const table = $$(policy, 'main table')
+    .map((element) => textOf(element))
+    .join('\n');
+  for (const [key, value] of Object.entries(services)) {
+    if (/\.(service|provider)$/.test(key)) assert.ok(table.includes(String(value)), String(value));
+  }
+  assert.ok(textOf($(policy, 'main')).includes(teacherName));
+});
+
+test("the structured data describes the owner's school", () => {
+  const data = JSON.stringify(jsonLd(readPage(buildDir(), '/')));
+  // The address goes in as region and street: its building is in the street part.
+  for (const value of [
+    school.name,
+    school.siteUrl,
+    operator.postalCode,
+    operator.phone,
+    'ほしぞらビル3階',
+  ]) {
+    assert.ok(data.includes(String(value)), String(value));
+  }
+});

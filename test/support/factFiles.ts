@@ -1,0 +1,53 @@
+import {cpSync, mkdtempSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {parseDocument} from 'yaml';
+import {AUTHORS_FILE, FACTS_DIR, factFilePaths} from '../../src/data/facts/read';
+
+/** A folder holding a copy of the facts files at their places, for a test to edit. */
+export function copyOfFactFiles(): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'facts-'));
+  mkdirSync(path.join(root, FACTS_DIR), {recursive: true});
+  mkdirSync(path.join(root, path.dirname(AUTHORS_FILE)), {recursive: true});
+  for (const file of factFilePaths()) cpSync(file, path.join(root, file));
+  return root;
+}
+
+/** Replaces `from` (which must be there) with `to` in one of the copied files. */
+export function editFactFile(root: string, file: string, from: string | RegExp, to: string): void {
+  const absolute = path.join(root, file);
+  const text = readFileSync(absolute, 'utf8');
+  const edited = text.replace(from, to);
+  if (edited === text) throw new Error(`${file} has no ${String(from)}`);
+  writeFileSync(absolute, edited);
+}
+
+/** The 1-based line of the first line of `file` that contains `text`. */
+export function lineOf(file: string, text: string): number {
+  const index = readFileSync(file, 'utf8')
+    .split('\n')
+    .findIndex((line) => line.includes(text));
+  if (index < 0) throw new Error(`${file} has no line with ${text}`);
+  return index + 1;
+}
+
+/**
+ * Writes `values` (by file, then by the field's dotted path) into the facts files under `root`
+ * as an owner does in a browser: the new value in place of the old, its `# 見本` gone, every
+ * other line and comment kept.
+ */
+export function replaceFacts(
+  root: string,
+  values: Readonly<Record<string, Readonly<Record<string, unknown>>>>,
+): void {
+  for (const [file, fields] of Object.entries(values)) {
+    const absolute = path.join(root, file);
+    const document = parseDocument(readFileSync(absolute, 'utf8'));
+    for (const [dotted, value] of Object.entries(fields)) {
+      const fieldPath = dotted.split('.').map((key) => (/^\d+$/.test(key) ? Number(key) : key));
+      if (!document.hasIn(fieldPath)) throw new Error(`${file} has no ${dotted}`);
+      document.setIn(fieldPath, document.createNode(value));
+    }
+    writeFileSync(absolute, document.toString());
+  }
+}
