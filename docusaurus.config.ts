@@ -28,6 +28,7 @@ import benchSourceMapsPlugin from './plugins/performance/bench-source-maps';
 import publishSafelyPlugin from './plugins/site/publish-safely';
 import siteSearchPlugin from './plugins/site/site-search';
 import editorsPagePlugin from './plugins/site/editors-page';
+import brandImagesPlugin, {BRAND_IMAGES_DIR} from './plugins/site/brand-images';
 
 // Test builds (`npm run build:test`) add the pages under test/pages at /test/….
 const TEST_PAGES = process.env.TEST_PAGES === 'true';
@@ -67,6 +68,8 @@ const config: Config = {
 
   url: school.siteUrl,
   baseUrl: BASE_URL,
+  // The social card and the touch icon, rendered from the facts at every build.
+  staticDirectories: ['static', BRAND_IMAGES_DIR],
   noIndex: NOT_THE_PUBLIC_SITE,
   trailingSlash: false,
   organizationName: school.githubOrganization,
@@ -152,6 +155,8 @@ const config: Config = {
     siteSearchPlugin,
     editorsPagePlugin,
     phraseTablePlugin,
+    // The deploy (`npm run build:deploy`) fails rather than publish without them.
+    brandImagesPlugin({required: process.env.BRAND_IMAGES === 'required'}),
     [
       '@docusaurus/plugin-client-redirects',
       {redirects: [{from: '/docs', to: '/docs/intro/intro'}]},
