@@ -13,6 +13,7 @@ import trimInfimaPlugin from './plugins/performance/trim-infima';
 import {warnBrokenMarkdownLink} from './config/brokenMarkdownLinks';
 import {holdBackScheduledPosts} from './config/publishing';
 import {previewPullRequest, siteNotices} from './config/siteNotices';
+import {siteAddress} from './config/siteAddress';
 import siteNoticePlugin from './plugins/site/site-notice';
 import rehypeShiki from './plugins/markdown/rehype-shiki';
 import remarkUprightImageSize from './plugins/markdown/remark-upright-image-size';
@@ -29,13 +30,16 @@ import benchSourceMapsPlugin from './plugins/performance/bench-source-maps';
 import publishSafelyPlugin from './plugins/site/publish-safely';
 import siteSearchPlugin from './plugins/site/site-search';
 import editorsPagePlugin from './plugins/site/editors-page';
+import brandImagesPlugin, {BRAND_IMAGES_DIR} from './plugins/site/brand-images';
 
 // Test builds (`npm run build:test`) add the pages under test/pages at /test/….
 const TEST_PAGES = process.env.TEST_PAGES === 'true';
 // `npm run bench` builds with source maps to tell what the entry chunks hold.
 const BENCH_SOURCE_MAPS = process.env.BENCH_SOURCE_MAPS === 'true';
-// Pull request previews are built under /pr-preview/pr-<N>/ (the preview workflow sets BASE_URL).
-const BASE_URL = process.env.BASE_URL ?? '/';
+// The site URL's origin, and its path (a project site's /<project>) as the base URL. Pull request
+// previews are built under /pr-preview/pr-<N>/ in it (the preview workflow sets BASE_URL).
+const SITE = siteAddress(school.siteUrl, process.env.BASE_URL);
+const BASE_URL = SITE.baseUrl;
 const PREVIEW_OF = previewPullRequest(BASE_URL);
 // The owner may publish the sample facts on purpose, as a demo (repository variable).
 const SAMPLE_FACTS = process.env.ALLOW_SAMPLE_FACTS === 'true';
@@ -66,8 +70,10 @@ const config: Config = {
     faster: {ssgWorkerThreads: false, rspackPersistentCache: false},
   },
 
-  url: school.siteUrl,
+  url: SITE.url,
   baseUrl: BASE_URL,
+  // The social card and the touch icon, rendered from the facts at every build.
+  staticDirectories: ['static', BRAND_IMAGES_DIR],
   noIndex: NOT_THE_PUBLIC_SITE,
   trailingSlash: false,
   organizationName: school.githubOrganization,
@@ -154,6 +160,8 @@ const config: Config = {
     editorsPagePlugin,
     phraseTablePlugin,
     factsPlugin,
+    // The deploy (`npm run build:deploy`) fails rather than publish without them.
+    brandImagesPlugin({required: process.env.BRAND_IMAGES === 'required'}),
     [
       '@docusaurus/plugin-client-redirects',
       {redirects: [{from: '/docs', to: '/docs/intro/intro'}]},

@@ -1,12 +1,17 @@
 /**
  * The owner's first day: replacing every sample in the YAML files, and nothing else, lets
  * `npm run build:deploy` publish, and the owner's facts are what the pages, the legal notice, the
- * privacy policy's table and the structured data say. One build of a copy of the site.
+ * privacy policy's table, the structured data and the social card say. One build of a copy of
+ * the site.
  */
 import {after, before, test} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
+import sharp from 'sharp';
+import {CHROMIUM_LAUNCH_OPTIONS} from '../../plugins/lib/chromium';
 import {runProcess, type ProcessResult} from '../../plugins/lib/process';
+import {BRAND_IMAGES, renderBrandImages} from '../../plugins/site/brand-images';
+import {loadFacts} from '../../src/data/facts/read';
 import {findSampleFacts, shippedFacts} from '../../scripts/owner/sampleFacts';
 import {copySite, type SiteCopy} from '../../scripts/measure/siteCopy';
 import {OWNER_FACTS} from '../fixtures/ownerFacts';
@@ -18,6 +23,16 @@ const operator = OWNER_FACTS['src/data/facts/operator.yml'];
 const teacherName = OWNER_FACTS['blog/authors.yml']['teacher.name'] as string;
 const services = OWNER_FACTS['src/data/facts/services.yml'];
 
+/** The deploy's environment as the owner's own repository gives it, whatever runs this test. */
+function ownersDeploy(): NodeJS.ProcessEnv {
+  const unset = new Set(['ALLOW_SAMPLE_FACTS', 'GA_TRACKING_ID', 'BASE_URL', 'GITHUB_ACTIONS']);
+  return {
+    ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !unset.has(name))),
+    FORCE_COLOR: '0',
+    GITHUB_REPOSITORY: `${String(school.githubOrganization)}/${String(school.githubProject)}`,
+  };
+}
+
 let site: SiteCopy;
 let deploy: ProcessResult;
 const buildDir = () => path.join(site.dir, 'build');
@@ -27,7 +42,7 @@ before(async () => {
   replaceFacts(site.dir, OWNER_FACTS);
   deploy = await runProcess('npm', ['run', 'build:deploy'], {
     cwd: site.dir,
-    env: {...process.env, ALLOW_SAMPLE_FACTS: '', GA_TRACKING_ID: '', FORCE_COLOR: '0'},
+    env: ownersDeploy(),
   });
 });
 
@@ -89,4 +104,21 @@ test("the structured data describes the owner's school", () => {
   ]) {
     assert.ok(data.includes(String(value)), String(value));
   }
+});
+
+test("the social card shows the owner's school", async () => {
+  const outDir = path.join(site.dir, 'expected-brand-images');
+  const {name, tagline} = loadFacts(site.dir).school;
+  await renderBrandImages({
+    siteDir: site.dir,
+    outDir,
+    text: {name, tagline},
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
+  });
+  const card = BRAND_IMAGES.socialCard.file;
+  const pixels = (file: string) => sharp(file).raw().toBuffer();
+  assert.ok(
+    (await pixels(path.join(buildDir(), card))).equals(await pixels(path.join(outDir, card))),
+    `${card} is not the card of 「${name}」`,
+  );
 });

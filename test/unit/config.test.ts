@@ -1,6 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {execFileSync} from 'node:child_process';
+import {siteAddress} from '../../config/siteAddress';
 
 /** Evaluates the site config in a fresh process, as `docusaurus build` would with this environment. */
 function configWith(env: NodeJS.ProcessEnv, expression: string): unknown {
@@ -51,4 +52,19 @@ test('a sample-facts build keeps analytics, but is unindexed', () => {
     ),
     [true, true],
   );
+});
+
+test('a project site is built under its path, with its previews inside it', () => {
+  assert.deepEqual(siteAddress('https://kirari.github.io'), {
+    url: 'https://kirari.github.io',
+    baseUrl: '/',
+  });
+  assert.deepEqual(siteAddress('https://kirari.github.io/school-site'), {
+    url: 'https://kirari.github.io',
+    baseUrl: '/school-site/',
+  });
+  assert.deepEqual(siteAddress('https://kirari.github.io/school-site', '/pr-preview/pr-3/'), {
+    url: 'https://kirari.github.io',
+    baseUrl: '/school-site/pr-preview/pr-3/',
+  });
 });

@@ -4,26 +4,23 @@
  * file names, slugs) is untrusted here: it must not start a workflow command or become markup.
  */
 import {execFileSync} from 'node:child_process';
-import {randomUUID} from 'node:crypto';
+import {
+  annotation as workflowAnnotation,
+  workflowOutput,
+  type Annotation,
+} from '../../../plugins/lib/workflowCommands';
 import type {ContentPage, Finding} from './types';
 
-/** GitHub workflow command escaping (https://github.com/actions/toolkit, command.ts). */
-export const escapeData = (text: string) =>
-  text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-export const escapeProperty = (text: string) =>
-  escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+const asAnnotation = ({file, line, severity, message}: Finding): Annotation => ({
+  level: severity === 'error' ? 'error' : 'notice',
+  file,
+  line,
+  title: '内容のチェック',
+  message,
+});
 
-/** One annotation: a single line, whatever the finding's text holds. */
-export function annotation({file, line, severity, message}: Finding): string {
-  const properties = [
-    `file=${escapeProperty(file)}`,
-    line ? `line=${line}` : '',
-    'title=内容のチェック',
-  ]
-    .filter(Boolean)
-    .join(',');
-  return `::${severity === 'error' ? 'error' : 'notice'} ${properties}::${escapeData(message)}`;
-}
+/** One finding as an annotation: a single line, whatever its text holds. */
+export const annotation = (finding: Finding) => workflowAnnotation(asAnnotation(finding));
 
 /** The findings as the editor reads them, grouped by file, with the closing verdict. */
 export function readableLines(findings: Finding[], fileCount: number): string[] {
@@ -52,21 +49,9 @@ export function readableLines(findings: Finding[], fileCount: number): string[] 
   return lines;
 }
 
-/**
- * Everything the check prints. On GitHub the readable lines are escaped as workflow command
- * values (no editor text can start a line of its own) and fenced with `stop-commands`, so even a
- * file name beginning with `::` is printed, not run; the annotations follow.
- */
+/** Everything the check prints: readable lines, fenced and followed by annotations on GitHub. */
 export function output(findings: Finding[], fileCount: number, inGitHub: boolean): string[] {
-  const readable = readableLines(findings, fileCount);
-  if (!inGitHub) return readable;
-  const token = randomUUID();
-  return [
-    `::stop-commands::${token}`,
-    ...readable.map(escapeData),
-    `::${token}::`,
-    ...findings.map(annotation),
-  ];
+  return workflowOutput(readableLines(findings, fileCount), findings.map(asAnnotation), inGitHub);
 }
 
 /** A change to a content file between the pull request's base and its head. */
