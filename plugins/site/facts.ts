@@ -1,39 +1,46 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {factFilePaths, loadFacts} from '../../src/data/facts/read';
-import type {Facts} from '../../src/data/facts/schema';
+import {FACT_PARTS, factFilePaths, loadFacts} from '../../src/data/facts/read';
 
-/** The module the data modules read the facts from: in Node it reads the YAML files itself. */
-const FACTS_MODULE = /[\\/]src[\\/]data[\\/]facts[\\/]index\.ts$/;
+/** The Node module of one part of the facts, which reads its YAML file itself. */
+const partModule = (name: string) =>
+  new RegExp(`[\\\\/]src[\\\\/]data[\\\\/]facts[\\\\/]${name}\\.ts$`);
 
 /**
- * Gives the pages the school's facts as checked values: the bundle gets a module holding them in
- * place of src/data/facts/index.ts, which reads and checks the YAML files in Node. A facts file
- * changed while `npm start` runs reloads the site.
+ * Gives the pages the school's facts as checked values: the bundle gets, in place of each
+ * src/data/facts/<part>.ts (which reads and checks its YAML file in Node), a module holding that
+ * part's values, so a page carries only the parts it shows. A facts file changed while
+ * `npm start` runs reloads the site.
  */
 export default function factsPlugin(context: LoadContext): Plugin {
-  let factsModule: string | undefined;
+  const modules = new Map<string, string>();
   return {
     name: 'facts',
     getPathsToWatch: () => factFilePaths().map((file) => path.join(context.siteDir, file)),
     async contentLoaded({actions}) {
-      const facts: Facts = loadFacts(context.siteDir);
-      factsModule = await actions.createData(
-        'facts.js',
-        `export const facts = ${JSON.stringify(facts)};\n`,
-      );
+      const facts = loadFacts(context.siteDir);
+      for (const name of FACT_PARTS) {
+        modules.set(
+          name,
+          await actions.createData(
+            `${name}.js`,
+            `export const ${name} = ${JSON.stringify(facts[name])};\n`,
+          ),
+        );
+      }
     },
     configureWebpack(_config, _isServer, {currentBundler}) {
-      if (!factsModule) {
+      if (modules.size === 0) {
         throw new Error(
           'plugins/site/facts: Docusaurus asked for the bundler config before the facts were written; ' +
-            'it no longer runs contentLoaded first. Write the module earlier.',
+            'it no longer runs contentLoaded first. Write the modules earlier.',
         );
       }
       return {
-        plugins: [
-          new currentBundler.instance.NormalModuleReplacementPlugin(FACTS_MODULE, factsModule),
-        ],
+        plugins: [...modules].map(
+          ([name, file]) =>
+            new currentBundler.instance.NormalModuleReplacementPlugin(partModule(name), file),
+        ),
       };
     },
   };

@@ -1,4 +1,4 @@
-import {facts} from './facts';
+import {classrooms as classroomsFacts} from './facts/classrooms';
 import type {Facts, Weekday} from './facts/schema';
 
 /**
@@ -8,10 +8,10 @@ import type {Facts, Weekday} from './facts/schema';
 export type Classroom = Facts['classrooms']['classrooms'][number];
 export type {Weekday};
 
-export const classrooms: readonly Classroom[] = facts.classrooms.classrooms;
+export const classrooms: readonly Classroom[] = classroomsFacts.classrooms;
 
 /** When lessons can be booked, online and in the classrooms alike. 24-hour "HH:MM". */
-export const lessonHours = facts.classrooms.lessonHours;
+export const lessonHours = classroomsFacts.lessonHours;
 
 /** ['火', '木', '土'] → "火・木・土曜日" */
 export function formatWeekdays(days: readonly Weekday[]): string {

@@ -1,4 +1,4 @@
-import {facts} from './facts';
+import {documents as documentsFacts} from './facts/documents';
 import type {Facts} from './facts/schema';
 
 /**
@@ -8,7 +8,7 @@ import type {Facts} from './facts/schema';
  */
 export type DocumentDates = Facts['documents']['terms'];
 
-export const documentDates: Facts['documents'] = facts.documents;
+export const documentDates: Facts['documents'] = documentsFacts;
 
 /** "2023-04-01" → "2023年4月1日" */
 export function formatDate(date: string): string {

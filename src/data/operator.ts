@@ -1,5 +1,5 @@
 import {lessonHours} from './classrooms';
-import {facts} from './facts';
+import {operator as operatorFacts} from './facts/operator';
 import type {Facts} from './facts/schema';
 import {school} from './school';
 import {teacher} from './teacher';
@@ -17,7 +17,7 @@ export type Operator = Facts['operator'] & {
 };
 
 export const operator: Operator = {
-  ...facts.operator,
+  ...operatorFacts,
   representative: teacher.name,
   contactEmail: school.contactEmail,
 };

@@ -1,4 +1,4 @@
-import {facts} from './facts';
+import {plans as plansFacts} from './facts/plans';
 import type {Facts} from './facts/schema';
 
 /**
@@ -6,11 +6,11 @@ import type {Facts} from './facts/schema';
  * are written there only: pages and docs render them from here.
  */
 /** Every lesson, in every plan and in the free trial, lasts this long. */
-export const LESSON_MINUTES = facts.plans.lessonMinutes;
+export const LESSON_MINUTES = plansFacts.lessonMinutes;
 
 export type Plan = Facts['plans']['plans'][number] & {readonly minutesPerLesson: number};
 
-export const plans: readonly Plan[] = facts.plans.plans.map((plan) => ({
+export const plans: readonly Plan[] = plansFacts.plans.map((plan) => ({
   ...plan,
   minutesPerLesson: LESSON_MINUTES,
 }));
@@ -37,8 +37,8 @@ export const PAYMENT_METHODS = {
   firstMonth: ['クレジットカード', '銀行振込'],
 } as const;
 
-export const ENROLLMENT_FEE_YEN = facts.plans.enrollmentFeeYen;
-export const MATERIALS_FEE_YEN = facts.plans.materialsFeeYen;
+export const ENROLLMENT_FEE_YEN = plansFacts.enrollmentFeeYen;
+export const MATERIALS_FEE_YEN = plansFacts.materialsFeeYen;
 
 /**
  * The one-off fees besides the monthly fee, as one sentence: "入会金と教材費はかかりません。",

@@ -1,4 +1,4 @@
-import {facts} from './facts';
+import {rules as rulesFacts} from './facts/rules';
 import {PAYMENT_METHODS} from './plans';
 
 /**
@@ -7,7 +7,7 @@ import {PAYMENT_METHODS} from './plans';
  * the rules shown on more than one page. Pages render these, so a rule changes there only and
  * reads the same everywhere.
  */
-export const rules = facts.rules;
+export const rules = rulesFacts;
 
 /**
  * 特定継続的役務 (特定商取引法41条, 施行令11条 and 別表第4 「パソコン教室」): a contract longer

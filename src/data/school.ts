@@ -1,10 +1,10 @@
-import {facts} from './facts';
+import {school as schoolFacts} from './facts/school';
 import type {Facts} from './facts/schema';
 
 /** The school itself, from src/data/facts/school.yml: the config, pages and docs read it here. */
 export type School = Facts['school'];
 
-export const school: School = facts.school;
+export const school: School = schoolFacts;
 
 /** Japanese school years, 1 = 小学1年生 … 6 = 小学6年生, 7 = 中学1年生 … 12 = 高校3年生. */
 export type SchoolYear = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;

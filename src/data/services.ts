@@ -1,4 +1,4 @@
-import {facts} from './facts';
+import {services as servicesFacts} from './facts/services';
 import type {Facts} from './facts/schema';
 
 /**
@@ -9,7 +9,7 @@ import type {Facts} from './facts/schema';
  */
 export type ExternalService = Facts['services']['services'][number];
 
-export const externalServices: readonly ExternalService[] = facts.services.services;
+export const externalServices: readonly ExternalService[] = servicesFacts.services;
 
 export type ServiceId = ExternalService['id'];
 
@@ -27,8 +27,7 @@ export const HOME_COUNTRY = '日本';
  * information (施行規則17条2項2号), from the 個人情報保護委員会's survey of foreign systems.
  * A provider in a country not listed needs an entry (test/unit/facts.test.ts).
  */
-export const foreignPrivacySystems: Readonly<Record<string, string>> =
-  facts.services.foreignSystems;
+export const foreignPrivacySystems: Readonly<Record<string, string>> = servicesFacts.foreignSystems;
 
 /** The survey of foreign systems by the 個人情報保護委員会, which the summaries above follow. */
 export const FOREIGN_SYSTEMS_SURVEY_URL =

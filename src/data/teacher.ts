@@ -1,4 +1,5 @@
-import {facts} from './facts';
+import {blogAuthor} from './facts/blogAuthor';
+import {teacher as teacherFacts} from './facts/teacher';
 import type {Facts} from './facts/schema';
 import {school} from './school';
 
@@ -20,9 +21,9 @@ export interface Teacher extends Omit<Facts['teacher'], 'career'> {
 export const SKILLS_LABEL = '教えられる言語・ツール';
 
 export const teacher: Teacher = {
-  ...facts.teacher,
-  name: facts.blogAuthor.name,
-  role: facts.blogAuthor.title,
-  photo: facts.blogAuthor.image_url,
-  career: [...facts.teacher.career, `${school.foundedYear} 年に${school.name}を開校`],
+  ...teacherFacts,
+  name: blogAuthor.name,
+  role: blogAuthor.title,
+  photo: blogAuthor.image_url,
+  career: [...teacherFacts.career, `${school.foundedYear} 年に${school.name}を開校`],
 };

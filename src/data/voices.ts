@@ -1,4 +1,4 @@
-import {facts} from './facts';
+import {voices as voicesFacts} from './facts/voices';
 import type {Facts} from './facts/schema';
 
 /**
@@ -9,9 +9,9 @@ import type {Facts} from './facts/schema';
 export type ParentVoice = Facts['voices']['parentVoices'][number];
 export type StudentWork = Facts['voices']['studentWorks'][number];
 
-export const parentVoices: readonly ParentVoice[] = facts.voices.parentVoices;
+export const parentVoices: readonly ParentVoice[] = voicesFacts.parentVoices;
 
-export const studentWorks: readonly StudentWork[] = facts.voices.studentWorks;
+export const studentWorks: readonly StudentWork[] = voicesFacts.studentWorks;
 
 /** The section's title, on the home page and in its tests. */
 export const VOICES_TITLE = '保護者の声・生徒の作品';

@@ -238,22 +238,46 @@ function parseFile(root: string, file: string, schema: z.ZodType): ParsedFile {
   };
 }
 
+/** Each part of the facts: the file it is read from, its schema, and what of the file it is. */
+const SOURCES: Readonly<
+  Record<keyof Facts, {file: string; schema: z.ZodType; pick?: (value: unknown) => unknown}>
+> = {
+  ...(Object.fromEntries(
+    Object.entries(FACT_FILES).map(
+      ([name, schema]): [string, {file: string; schema: z.ZodType}] => [
+        name,
+        {file: `${FACTS_DIR}/${name}.yml`, schema},
+      ],
+    ),
+  ) as Record<FactFileName, {file: string; schema: z.ZodType}>),
+  blogAuthor: {
+    file: AUTHORS_FILE,
+    schema: authorsFileSchema,
+    pick: (authors) => (authors as z.output<typeof authorsFileSchema>).teacher,
+  },
+};
+
+/** Every part of the facts, by the name the data modules import it by. */
+export const FACT_PARTS = Object.keys(SOURCES) as (keyof Facts)[];
+
+function readPart(name: keyof Facts, root: string): ParsedFile {
+  const {file, schema, pick} = SOURCES[name];
+  const parsed = parseFile(root, file, schema);
+  return parsed.value === undefined || !pick ? parsed : {...parsed, value: pick(parsed.value)};
+}
+
 /** Reads every facts file: the values when all are right, each problem otherwise. */
 export function readFacts(root = SITE_ROOT): FactsReading {
-  const problems: FactProblem[] = [];
-  const fields: FactField[] = [];
-  const values: Record<string, unknown> = {};
-  for (const [name, schema] of Object.entries(FACT_FILES) as [FactFileName, z.ZodType][]) {
-    const parsed = parseFile(root, `${FACTS_DIR}/${name}.yml`, schema);
-    problems.push(...parsed.problems);
-    fields.push(...parsed.fields);
-    values[name] = parsed.value;
-  }
-  const authors = parseFile(root, AUTHORS_FILE, authorsFileSchema);
-  problems.push(...authors.problems);
-  fields.push(...authors.fields);
-  values.blogAuthor = (authors.value as z.output<typeof authorsFileSchema> | undefined)?.teacher;
-  return {facts: problems.length === 0 ? (values as Facts) : undefined, problems, fields};
+  const parts = FACT_PARTS.map((name) => [name, readPart(name, root)] as const);
+  const problems = parts.flatMap(([, part]) => part.problems);
+  return {
+    facts:
+      problems.length === 0
+        ? (Object.fromEntries(parts.map(([name, part]) => [name, part.value])) as Facts)
+        : undefined,
+    problems,
+    fields: parts.flatMap(([, part]) => part.fields),
+  };
 }
 
 export class FactsError extends Error {
@@ -273,4 +297,11 @@ export function loadFacts(root = SITE_ROOT): Facts {
   const {facts, problems} = readFacts(root);
   if (!facts) throw new FactsError(problems);
   return facts;
+}
+
+/** One part of the checked facts, read from its own file; throws a FactsError listing its problems. */
+export function loadFactsPart<Name extends keyof Facts>(name: Name, root = SITE_ROOT): Facts[Name] {
+  const {value, problems} = readPart(name, root);
+  if (problems.length > 0) throw new FactsError(problems);
+  return value as Facts[Name];
 }
