@@ -3,7 +3,7 @@
  * desktop and one on a phone per page, each running every rule that applies to what is on screen,
  * so a page an editor adds is covered the moment it is built. What only the layout decides is
  * checked in the visits of the first page of each layout the build has: on the desktop, the whole
- * first frame on a slow CPU, the keyboard walk and the reload once the announcement bar is closed;
+ * first frame on a slow CPU, the keyboard walk and coming back once the announcement bar is closed;
  * on the phone, the open menu and the page without JavaScript. What the HTML holds by itself is
  * checked without a browser, in test/built.
  */
@@ -190,13 +190,16 @@ async function openWithSlowFirstFrame(page: Page, address: string) {
   return response;
 }
 
-/** Closed, the announcement bar stays closed on the next load, and nothing shifts for its room. */
-async function expectBarStaysClosed(page: Page): Promise<void> {
+/** Closed, the announcement bar stays closed when the visitor comes back, and nothing shifts. */
+async function expectBarStaysClosed(page: Page, address: string): Promise<void> {
   const bar = page.locator('.theme-announcement-bar');
   await bar.getByRole('button', {name: '閉じる'}).click();
   await expect(bar).toBeHidden();
-  await page.reload();
-  await expectNoLayoutShift(page, 'while loading after the bar was closed');
+  // From another page, not by a reload: after a reload Chromium reported no shift when the closed
+  // bar showed in the first frame and went at hydration.
+  await page.goto('about:blank');
+  await page.goto(address);
+  await expectNoLayoutShift(page, 'when coming back after closing the bar');
   await expect(bar).toBeHidden();
 }
 
@@ -216,7 +219,7 @@ for (const target of PAGES) {
       test.use({permissions: ['clipboard-read', 'clipboard-write']});
 
       const layoutChecks = isLayoutSample
-        ? '; its layout: first frame on a slow CPU, keyboard walk, closed bar on reload'
+        ? '; its layout: first frame on a slow CPU, keyboard walk, the closed bar on coming back'
         : '';
       test(`no shift, within budget, images, buttons, code, WCAG light and dark, phrases${layoutChecks}`, async ({
         page,
@@ -293,7 +296,7 @@ for (const target of PAGES) {
           expect(dark.tokens, 'the code colours follow the colour mode').not.toEqual(light.tokens);
         }
         await expectPhraseBreaks(page, DESKTOP_WIDTH);
-        if (isLayoutSample) await expectBarStaysClosed(page);
+        if (isLayoutSample) await expectBarStaysClosed(page, address);
         await expectPhraseBreaks(page, TABLET_WIDTH);
       });
     });
