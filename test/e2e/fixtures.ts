@@ -78,10 +78,19 @@ export const test = base.extend<Fixtures>({
   },
 });
 
-/** Makes the page's CPU `factor` times slower, like a cheap phone or a busy machine. */
-export async function slowDownCpu(page: Page, factor: number): Promise<void> {
+/**
+ * Makes the page's CPU `factor` times slower, like a cheap phone or a busy machine, until the
+ * returned function gives it its speed back. That function ends the throttling session: a second
+ * session setting the rate back holds only until the next document, which the first one throttles
+ * again.
+ */
+export async function slowDownCpu(page: Page, factor: number): Promise<() => Promise<void>> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', {rate: factor});
+  return async () => {
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 1});
+    await cdp.detach();
+  };
 }
 
 /** Opens the mobile navigation menu and waits until it is shown. */

@@ -38,51 +38,74 @@ export async function markTabbables(page: Page): Promise<number> {
   });
 }
 
-async function focusStop(page: Page): Promise<FocusStop> {
-  return page.evaluate(() => {
-    const el = document.activeElement;
-    if (!(el instanceof HTMLElement) || el === document.body) {
-      return {
-        index: null,
-        label: '(focus on no element)',
-        indicatorShown: false,
-        uncovered: false,
-      };
-    }
-    const style = getComputedStyle(el);
-    const hasOutline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
-    const ring = `${style.outlineStyle} ${style.outlineWidth} ${style.boxShadow}`;
-    // A link may wrap over lines: look at the middle of its first and its last line box.
-    const boxes = [...el.getClientRects()];
-    const isOnTop = (box: DOMRect | undefined) => {
-      if (!box) return false;
-      const y = Math.min(Math.max(box.top + box.height / 2, 0), window.innerHeight - 1);
-      const hit = document.elementFromPoint(box.left + box.width / 2, y);
-      return hit !== null && (hit === el || el.contains(hit));
-    };
-    return {
-      index: el.dataset.tabOrder === undefined ? null : Number(el.dataset.tabOrder),
-      label: el.outerHTML.slice(0, 120),
-      indicatorShown:
-        ring !== el.dataset.unfocusedRing && (hasOutline || style.boxShadow !== 'none'),
-      uncovered: isOnTop(boxes[0]) && isOnTop(boxes.at(-1)),
-    };
-  });
-}
+/** The Shift bit of a key event's modifiers in the DevTools protocol. */
+const SHIFT = 8;
 
-/** Presses the key until focus reaches the element numbered `last`, at most `limit` times. */
+/**
+ * Presses `key` `times` times and returns where focus stopped after each press. Each stop is read
+ * in the page as the key comes up, once the key going down has moved focus and scrolled it into
+ * view. The presses go to the browser all at once, which handles them in order: a round trip per
+ * press and another to read each stop made the walk of a long page take seconds on a busy machine.
+ */
 export async function walk(
   page: Page,
   key: 'Tab' | 'Shift+Tab',
-  last: number,
-  limit: number,
+  times: number,
 ): Promise<FocusStop[]> {
-  const stops: FocusStop[] = [];
-  for (let press = 0; press < limit && stops.at(-1)?.index !== last; press += 1) {
-    await page.keyboard.press(key);
-    stops.push(await focusStop(page));
+  await page.evaluate(() => {
+    const stops: unknown[] = [];
+    const record = () => {
+      const el = document.activeElement;
+      if (!(el instanceof HTMLElement) || el === document.body) {
+        stops.push({
+          index: null,
+          label: '(focus on no element)',
+          indicatorShown: false,
+          uncovered: false,
+        });
+        return;
+      }
+      const style = getComputedStyle(el);
+      const hasOutline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+      const ring = `${style.outlineStyle} ${style.outlineWidth} ${style.boxShadow}`;
+      // A link may wrap over lines: look at the middle of its first and its last line box.
+      const boxes = [...el.getClientRects()];
+      const isOnTop = (box: DOMRect | undefined) => {
+        if (!box) return false;
+        const y = Math.min(Math.max(box.top + box.height / 2, 0), window.innerHeight - 1);
+        const hit = document.elementFromPoint(box.left + box.width / 2, y);
+        return hit !== null && (hit === el || el.contains(hit));
+      };
+      stops.push({
+        index: el.dataset.tabOrder === undefined ? null : Number(el.dataset.tabOrder),
+        label: el.outerHTML.slice(0, 120),
+        indicatorShown:
+          ring !== el.dataset.unfocusedRing && (hasOutline || style.boxShadow !== 'none'),
+        uncovered: isOnTop(boxes[0]) && isOnTop(boxes.at(-1)),
+      });
+    };
+    window.addEventListener('keyup', record, {capture: true});
+    Object.assign(window, {
+      focusStops: () => {
+        window.removeEventListener('keyup', record, {capture: true});
+        return stops;
+      },
+    });
+  });
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const tab = {key: 'Tab', code: 'Tab', windowsVirtualKeyCode: 9};
+    const modifiers = key === 'Shift+Tab' ? SHIFT : 0;
+    await Promise.all(
+      Array.from({length: times}, () => [
+        cdp.send('Input.dispatchKeyEvent', {type: 'rawKeyDown', modifiers, ...tab}),
+        cdp.send('Input.dispatchKeyEvent', {type: 'keyUp', modifiers, ...tab}),
+      ]).flat(),
+    );
+  } finally {
+    await cdp.detach();
   }
-  return stops;
+  return page.evaluate(() => (window as unknown as {focusStops: () => FocusStop[]}).focusStops());
 }
 
 /** Controls smaller than 24×24 px (WCAG 2.5.8), leaving out links that sit in a line of text. */
