@@ -1,7 +1,7 @@
 /**
  * The social card shows the school's name and tagline as text, never as markup, and a build that
  * cannot render it says so: a plain build goes on without it, the deploy fails. No browser runs
- * here (test/built/brand-images.test.ts renders).
+ * here (test/built/social-card.test.ts renders).
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
