@@ -160,7 +160,14 @@ export async function renderBrandImages({
  * font the site is built without them, saying why in Japanese; when `required` (the deploy), the
  * build fails instead, so the published card never shows a name that is no longer the school's.
  */
-export default function brandImagesPlugin({required}: {required: boolean}) {
+export default function brandImagesPlugin({
+  required,
+  launchOptions,
+}: {
+  required: boolean;
+  /** The Chromium to render in: the project's (plugins/lib/chromium) unless given. */
+  launchOptions?: LaunchOptions;
+}) {
   return ({siteDir, siteConfig}: LoadContext): Plugin => {
     const outDir = path.resolve(siteDir, BRAND_IMAGES_DIR);
     if (!siteConfig.staticDirectories.some((dir) => path.resolve(siteDir, dir) === outDir)) {
@@ -177,7 +184,7 @@ export default function brandImagesPlugin({required}: {required: boolean}) {
         await mkdir(outDir, {recursive: true});
         const text = {name: siteConfig.title, tagline: siteConfig.tagline};
         try {
-          await renderBrandImages({siteDir, outDir, text});
+          await renderBrandImages({siteDir, outDir, text, launchOptions});
         } catch (error) {
           if (!(error instanceof CannotRender)) throw error;
           const what = `SNS 用の画像（${BRAND_IMAGES.socialCard.file}）とホーム画面のアイコン（${BRAND_IMAGES.touchIcon.file}）`;

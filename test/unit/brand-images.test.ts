@@ -10,14 +10,10 @@ import {cp, mkdtemp, readdir, rm} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
+import brandImagesPlugin, {BRAND_IMAGES_DIR, socialCardHtml} from '../../plugins/site/brand-images';
 
-// Chromium that cannot start, as on a machine without it (read when plugins/lib/chromium loads).
-process.env.CHROMIUM_PATH = path.join(tmpdir(), 'no-chromium-here');
-const {
-  BRAND_IMAGES_DIR,
-  default: brandImagesPlugin,
-  socialCardHtml,
-} = await import('../../plugins/site/brand-images');
+/** Chromium that cannot start, as on a machine without it. */
+const NO_CHROMIUM = {executablePath: path.join(tmpdir(), 'no-chromium-here')};
 
 const TEMPLATE = readFileSync('plugins/site/social-card.html', 'utf8');
 
@@ -48,7 +44,10 @@ async function siteWith(staticDirectories: string[]) {
     siteDir,
     siteConfig: {title: '教室', tagline: '説明', staticDirectories},
   } as unknown as LoadContext;
-  return {siteDir, load: (required: boolean) => brandImagesPlugin({required})(context)};
+  return {
+    siteDir,
+    load: (required: boolean) => brandImagesPlugin({required, launchOptions: NO_CHROMIUM})(context),
+  };
 }
 
 test('the plugin needs its folder among the static directories', async () => {
