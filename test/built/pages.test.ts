@@ -129,10 +129,18 @@ everyPage('the first link skips to the content; no tabindex reorders the walk', 
   ];
 });
 
-everyPage('the first paint waits for the whole page', ({document}) => [
-  $$(document, 'head link[rel="expect"][blocking="render"]').length !== 1 &&
-    'no <link rel="expect" blocking="render"> in the head',
-]);
+// Chromium honouring the hold is seen once, in the first page's browser visit on a slow CPU
+// (test/e2e/pages.spec.ts); what each page decides is whether it holds until its very end.
+everyPage('the first paint waits for the whole page', ({document}) => {
+  const holds = $$(document, 'head link[rel="expect"][blocking="render"]');
+  if (holds.length !== 1) return ['no single <link rel="expect" blocking="render"> in the head'];
+  const last = $(document, 'body > :last-child');
+  const lastId = last?.attribs.id;
+  return [
+    holds[0].attribs.href !== `#${String(lastId)}` &&
+      `the first paint waits for ${holds[0].attribs.href}, not for the body's last element <${String(last?.name)} id="${String(lastId)}">`,
+  ];
+});
 
 everyPage(
   'JSON-LD parses and holds no raw "<", ">" or "&"; no inline event handler',
