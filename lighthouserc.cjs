@@ -1,11 +1,12 @@
 /**
  * Lighthouse CI for a production build served like GitHub Pages (`serve` with serve.json, gzip).
  *
- *   npm run build && npx lhci autorun                      # mobile, every route, 3 runs
- *   LH_PRESET=desktop BUILD_DIR=build-x PORT=3001 npx lhci autorun
+ *   npm run build && npx --yes @lhci/cli@0.15.1 autorun    # mobile, every route, 3 runs
+ *   LH_PRESET=desktop BUILD_DIR=build-x PORT=3001 npx --yes @lhci/cli@0.15.1 autorun
  *
  * The routes are the build's sitemap.xml, so a new page is measured without editing this file.
- * `npm run bench` drives the same file for both presets and the stock template.
+ * `npm run bench` drives the same file for both presets and the stock template, with the same
+ * @lhci/cli (scripts/measure/harness.ts pins it).
  * @lhci/cli 0.15 runs its own Lighthouse 12.6, which still supports Node 20 (13 needs Node 22).
  */
 const {readFileSync} = require('node:fs');
