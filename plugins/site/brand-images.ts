@@ -1,4 +1,6 @@
-import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
+import {createHash} from 'node:crypto';
+import {existsSync} from 'node:fs';
+import {cp, mkdir, readFile, rename, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {logger} from '@docusaurus/logger';
@@ -154,9 +156,32 @@ export async function renderBrandImages({
 }
 
 /**
+ * Where images rendered from `text` and the site's logo are kept, in node_modules/.cache: named by
+ * all they are drawn from (the text, the logo, the template and this renderer), so a build or a
+ * start of the dev server with the same copies them instead of starting Chromium. Copies of the
+ * site that share node_modules (the test builds) share them.
+ */
+export async function brandImagesCache(siteDir: string, text: CardText): Promise<string> {
+  const hash = createHash('sha256').update(JSON.stringify(text));
+  for (const file of [path.join(siteDir, LOGO), TEMPLATE, fileURLToPath(import.meta.url)]) {
+    hash.update(await readFile(file));
+  }
+  return path.join(siteDir, 'node_modules/.cache/brand-images', hash.digest('hex').slice(0, 16));
+}
+
+/** Keeps what was rendered into `outDir` as `cached`; a parallel build may have kept it first. */
+async function keep(outDir: string, cached: string): Promise<void> {
+  const staging = `${cached}-${String(process.pid)}`;
+  await mkdir(path.dirname(cached), {recursive: true});
+  await cp(outDir, staging, {recursive: true});
+  await rename(staging, cached).catch(() => rm(staging, {recursive: true, force: true}));
+}
+
+/**
  * The social card (1200×630: the logo, the school's name and tagline, from social-card.html) and
  * the home-screen icon (180×180, from the logo), rendered in Chromium before each build and each
- * start of the dev server, so they always show the current facts. Without Chromium or a Japanese
+ * start of the dev server (or copied from brandImagesCache when nothing they are drawn from has
+ * changed), so they always show the current facts. Without Chromium or a Japanese
  * font the site is built without them, saying why in Japanese; when `required` (the deploy), the
  * build fails instead, so the published card never shows a name that is no longer the school's.
  */
@@ -181,10 +206,16 @@ export default function brandImagesPlugin({
       getPathsToWatch: () => [TEMPLATE, path.join(siteDir, LOGO)],
       async loadContent() {
         await rm(outDir, {recursive: true, force: true});
-        await mkdir(outDir, {recursive: true});
         const text = {name: siteConfig.title, tagline: siteConfig.tagline};
+        const cached = await brandImagesCache(siteDir, text);
+        if (existsSync(cached)) {
+          await cp(cached, outDir, {recursive: true});
+          return;
+        }
+        await mkdir(outDir, {recursive: true});
         try {
           await renderBrandImages({siteDir, outDir, text, launchOptions});
+          await keep(outDir, cached);
         } catch (error) {
           if (!(error instanceof CannotRender)) throw error;
           const what = `SNS 用の画像（${BRAND_IMAGES.socialCard.file}）とホーム画面のアイコン（${BRAND_IMAGES.touchIcon.file}）`;

@@ -6,11 +6,16 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {existsSync, readFileSync} from 'node:fs';
-import {cp, mkdtemp, readdir, rm} from 'node:fs/promises';
+import {cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
-import brandImagesPlugin, {BRAND_IMAGES_DIR, socialCardHtml} from '../../plugins/site/brand-images';
+import brandImagesPlugin, {
+  BRAND_IMAGES,
+  BRAND_IMAGES_DIR,
+  brandImagesCache,
+  socialCardHtml,
+} from '../../plugins/site/brand-images';
 
 /** Chromium that cannot start, as on a machine without it. */
 const NO_CHROMIUM = {executablePath: path.join(tmpdir(), 'no-chromium-here')};
@@ -37,12 +42,12 @@ test('a template without a placeholder fails naming the plugin', () => {
 });
 
 /** A site folder with the logo, and the plugin as docusaurus.config.ts would load it there. */
-async function siteWith(staticDirectories: string[]) {
+async function siteWith(staticDirectories: string[], title = '教室') {
   const siteDir = await mkdtemp(path.join(tmpdir(), 'brand-images-'));
   await cp('static/img/logo.svg', path.join(siteDir, 'static/img/logo.svg'));
   const context = {
     siteDir,
-    siteConfig: {title: '教室', tagline: '説明', staticDirectories},
+    siteConfig: {title, tagline: '説明', staticDirectories},
   } as unknown as LoadContext;
   return {
     siteDir,
@@ -82,6 +87,41 @@ test('without Chromium the deploy build fails, saying what to install', async ()
     await assert.rejects(
       Promise.resolve(load(true).loadContent?.()),
       /公開用のビルドでは、SNS 用の画像（img\/social-card\.png）とホーム画面のアイコン（img\/apple-touch-icon\.png）を教室情報から作ります。Chromium を起動できませんでした.*npx playwright install chromium/,
+    );
+  } finally {
+    await rm(siteDir, {recursive: true, force: true});
+  }
+});
+
+test('images rendered before from the same text and logo are copied, without Chromium', async () => {
+  const {siteDir, load} = await siteWith(['static', BRAND_IMAGES_DIR]);
+  try {
+    const cached = await brandImagesCache(siteDir, {name: '教室', tagline: '説明'});
+    for (const {file} of Object.values(BRAND_IMAGES)) {
+      await mkdir(path.dirname(path.join(cached, file)), {recursive: true});
+      await writeFile(path.join(cached, file), `rendered before: ${file}`);
+    }
+    await load(true).loadContent?.();
+    for (const {file} of Object.values(BRAND_IMAGES)) {
+      assert.equal(
+        await readFile(path.join(siteDir, BRAND_IMAGES_DIR, file), 'utf8'),
+        `rendered before: ${file}`,
+      );
+    }
+  } finally {
+    await rm(siteDir, {recursive: true, force: true});
+  }
+});
+
+test('a new school name is rendered anew, never taken from the cache', async () => {
+  const {siteDir, load} = await siteWith(['static', BRAND_IMAGES_DIR], '新しい教室');
+  try {
+    const cached = await brandImagesCache(siteDir, {name: '教室', tagline: '説明'});
+    await mkdir(path.join(cached, 'img'), {recursive: true});
+    await writeFile(path.join(cached, BRAND_IMAGES.socialCard.file), 'the old name');
+    await assert.rejects(
+      Promise.resolve(load(true).loadContent?.()),
+      /Chromium を起動できませんでした/,
     );
   } finally {
     await rm(siteDir, {recursive: true, force: true});
