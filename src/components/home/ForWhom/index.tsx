@@ -1,7 +1,5 @@
-import Heading from '@theme/Heading';
-import Phrases from '@site/src/components/Phrases';
 import {forWhom} from '@site/src/data/home';
-import Section, {CardGrid} from '../Section';
+import Section, {CardGrid, TextCard} from '../Section';
 import styles from './styles.module.css';
 
 export default function ForWhom() {
@@ -9,12 +7,7 @@ export default function ForWhom() {
     <Section id="for-whom" title={forWhom.title} lead={forWhom.lead}>
       <CardGrid>
         {forWhom.audiences.map(({title, text}) => (
-          <li key={title} className={`card ${styles.audience}`}>
-            <Heading as="h3">
-              <Phrases text={title} />
-            </Heading>
-            <p>{text}</p>
-          </li>
+          <TextCard key={title} title={title} text={text} className={`card ${styles.audience}`} />
         ))}
       </CardGrid>
     </Section>

@@ -1,7 +1,5 @@
-import Heading from '@theme/Heading';
-import Phrases from '@site/src/components/Phrases';
 import {howItWorks} from '@site/src/data/home';
-import Section, {CardGrid} from '../Section';
+import Section, {CardGrid, TextCard} from '../Section';
 import styles from './styles.module.css';
 
 export default function HowItWorks() {
@@ -9,12 +7,7 @@ export default function HowItWorks() {
     <Section id="how-it-works" title={howItWorks.title} lead={howItWorks.lead} tinted>
       <CardGrid ordered className={styles.steps}>
         {howItWorks.steps.map(({title, text}) => (
-          <li key={title} className={styles.step}>
-            <Heading as="h3">
-              <Phrases text={title} />
-            </Heading>
-            <p>{text}</p>
-          </li>
+          <TextCard key={title} title={title} text={text} className={styles.step} />
         ))}
       </CardGrid>
     </Section>

@@ -63,3 +63,21 @@ export function CardGrid({ordered = false, className, children}: GridProps) {
   const List = ordered ? 'ol' : 'ul';
   return <List className={clsx(styles.grid, className)}>{children}</List>;
 }
+
+interface TextCardProps {
+  readonly title: string;
+  readonly text: string;
+  readonly className?: string;
+}
+
+/** A card of the grid with a title and a sentence or two. */
+export function TextCard({title, text, className}: TextCardProps) {
+  return (
+    <li className={className}>
+      <Heading as="h3">
+        <Phrases text={title} />
+      </Heading>
+      <p>{text}</p>
+    </li>
+  );
+}
