@@ -213,7 +213,7 @@ for (const target of PAGES) {
   const address = addressOf(target);
   const {notFound, hasCode, heading} = target;
   const isLayoutSample = LAYOUT_SAMPLES.includes(target);
-  // Holding the first frame costs real CPU: Chromium slows a page down by spinning.
+  // Once: Chromium's CPU throttling spins a thread, so a slowed load costs real CPU time.
   const isFirstPage = target === PAGES[0];
   test.describe(address, () => {
     test.use({allowedConsoleError: notFound ? STATUS_404_CONSOLE_ERROR : undefined});
