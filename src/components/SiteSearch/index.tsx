@@ -140,12 +140,21 @@ export default function SearchDialog({onClose}: {onClose: () => void}): ReactNod
   // What an emptied field shows, without a search to wait for.
   const shown: State = query.trim() ? state : {kind: 'idle'};
 
+  /**
+   * Closes the dialog and tells the search button at once: waiting for the dialog's `close` event,
+   * which comes a task later, lost a shortcut pressed in between.
+   */
+  const close = () => {
+    dialog.current?.close();
+    onClose();
+  };
+
   /** Arrow keys move between the field and the results; Tab still works as everywhere. */
   const onArrowKey = (event: KeyboardEvent) => {
     // In a search field Chromium's Esc only empties it; here it closes the dialog as anywhere else.
     if (event.key === 'Escape') {
       event.preventDefault();
-      dialog.current?.close();
+      close();
       return;
     }
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
@@ -164,10 +173,14 @@ export default function SearchDialog({onClose}: {onClose: () => void}): ReactNod
       ref={dialog}
       className="site-search-dialog"
       aria-label={TITLE}
-      onClose={onClose}
+      onCancel={(event) => {
+        // Esc elsewhere in the dialog.
+        event.preventDefault();
+        close();
+      }}
       onClick={(event) => {
         // A click on the backdrop lands on the dialog element itself.
-        if (event.target === dialog.current) dialog.current.close();
+        if (event.target === dialog.current) close();
       }}>
       <style href="site-search-dialog" precedence="default">
         {DIALOG_STYLES}
@@ -177,12 +190,7 @@ export default function SearchDialog({onClose}: {onClose: () => void}): ReactNod
           <Heading as="h2" className="site-search-title">
             {TITLE}
           </Heading>
-          <button
-            type="button"
-            className="site-search-close"
-            onClick={() => {
-              dialog.current?.close();
-            }}>
+          <button type="button" className="site-search-close" onClick={close}>
             閉じる
           </button>
         </div>
