@@ -9,13 +9,7 @@ import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {ContentPage, Finding} from '../../scripts/editor/content';
-import {
-  annotation,
-  changedContentFiles,
-  output,
-  summary,
-  tableCell,
-} from '../../scripts/editor/content/report';
+import {changedContentFiles, output, summary, tableCell} from '../../scripts/editor/content/report';
 
 const FORGED = '\n::stop-commands::x\n::error::forged';
 const HOSTILE_FILE = 'blog/2026-05-03-夏::error::x,y%0A/index.md';
@@ -34,14 +28,15 @@ const commandsIn = (lines: string[]) =>
     .split(/\r?\n/)
     .filter((line) => line.trimStart().startsWith('::'));
 
+/** The finding's annotation: one escaped command, the forged ones inside it inert. */
+const ANNOTATION =
+  '::error file=blog/2026-05-03-夏%3A%3Aerror%3A%3Ax%2Cy%250A/index.md,line=5,title=内容のチェック::' +
+  'タグ「news%0A::stop-commands::x%0A::error::forged」は blog/tags.yml にありません。';
+
 test('an annotation with a forged command in its text and file name stays one escaped command', () => {
-  const line = annotation(finding);
+  const line = output([finding], 1, true).at(-1) ?? '';
   assert.doesNotMatch(line, /[\r\n]/);
-  assert.equal(
-    line,
-    '::error file=blog/2026-05-03-夏%3A%3Aerror%3A%3Ax%2Cy%250A/index.md,line=5,title=内容のチェック::' +
-      'タグ「news%0A::stop-commands::x%0A::error::forged」は blog/tags.yml にありません。',
-  );
+  assert.equal(line, ANNOTATION);
 });
 
 test('on GitHub, only the fence and the annotations are commands; the readable lines are fenced and escaped', () => {
@@ -51,7 +46,7 @@ test('on GitHub, only the fence and the annotations are commands; the readable l
   const token = /^::stop-commands::([\w-]{36})$/.exec(stop)?.[1];
   assert.ok(token, stop);
   assert.equal(resume, `::${token}::`);
-  assert.deepEqual(annotations, [annotation(finding)]);
+  assert.deepEqual(annotations, [ANNOTATION]);
   // The readable part sits between the fence's two lines, one line per printed line.
   const readable = lines.slice(1, lines.indexOf(resume));
   assert.ok(readable.every((line) => !/[\r\n]/.test(line)));

@@ -4,11 +4,7 @@
  * file names, slugs) is untrusted here: it must not start a workflow command or become markup.
  */
 import {execFileSync} from 'node:child_process';
-import {
-  annotation as workflowAnnotation,
-  workflowOutput,
-  type Annotation,
-} from '../../../plugins/lib/workflowCommands';
+import {workflowOutput, type Annotation} from '../../../plugins/lib/workflowCommands';
 import type {ContentPage, Finding} from './types';
 
 const asAnnotation = ({file, line, severity, message}: Finding): Annotation => ({
@@ -18,9 +14,6 @@ const asAnnotation = ({file, line, severity, message}: Finding): Annotation => (
   title: '内容のチェック',
   message,
 });
-
-/** One finding as an annotation: a single line, whatever its text holds. */
-export const annotation = (finding: Finding) => workflowAnnotation(asAnnotation(finding));
 
 /** The findings as the editor reads them, grouped by file, with the closing verdict. */
 export function readableLines(findings: Finding[], fileCount: number): string[] {
