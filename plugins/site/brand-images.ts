@@ -6,6 +6,7 @@ import {fileURLToPath} from 'node:url';
 import {logger} from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Browser, LaunchOptions, Page} from '@playwright/test';
+import {escapeHtml} from '../../src/lib/escapeHtml';
 import {CHROMIUM_LAUNCH_OPTIONS} from '../lib/chromium';
 
 /**
@@ -29,14 +30,6 @@ export interface CardText {
   readonly name: string;
   readonly tagline: string;
 }
-
-const escapeHtml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 
 /** The card's page: the template with the logo, and the name and tagline as text, never markup. */
 export function socialCardHtml(template: string, {name, tagline}: CardText, logo: string): string {

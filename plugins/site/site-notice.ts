@@ -1,4 +1,5 @@
 import type {Plugin} from '@docusaurus/types';
+import {escapeHtml} from '../../src/lib/escapeHtml';
 
 /**
  * A notice above every page that is not the real public site (a pull request preview, a site
@@ -15,9 +16,6 @@ const style = `.site-notice {
   line-height: 1.5;
 }
 .site-notice p { margin: 0; }`;
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The plugin that shows `notices` (sentences) above every page; none shows nothing. */
 export default function siteNoticePlugin(notices: readonly string[]): () => Plugin {

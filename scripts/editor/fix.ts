@@ -11,6 +11,7 @@
  */
 import {lstatSync, readFileSync, realpathSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import {escapeHtml} from '../../src/lib/escapeHtml';
 import {checkContent, type Finding} from './content';
 import {
   describeShrink,
@@ -187,12 +188,7 @@ export function describeFixes(
  * fix workflow changed, or what to do when it cannot commit them.
  */
 export function photoComment(report: string[], {fork}: {fork: boolean}): string {
-  const escaped = report
-    .join('\n')
-    .trim()
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;');
+  const escaped = escapeHtml(report.join('\n').trim());
   const intro = fork
     ? [
         '## 写真を直してください',

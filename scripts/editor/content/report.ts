@@ -5,6 +5,7 @@
  */
 import {execFileSync} from 'node:child_process';
 import {workflowOutput, type Annotation} from '../../../plugins/lib/workflowCommands';
+import {escapeHtml} from '../../../src/lib/escapeHtml';
 import type {ContentPage, Finding} from './types';
 
 const asAnnotation = ({file, line, severity, message}: Finding): Annotation => ({
@@ -82,12 +83,8 @@ export function changedContentFiles(root: string, base: string): ChangedFile[] {
  * ends the cell, no line break that ends the table.
  */
 export function tableCell(text: string): string {
-  return text
-    .replace(/[\r\n]+/g, ' ')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/[\\`*_{}[\]()#+\-!|~:]/g, '\\$&');
+  // Markdown's escapes first: the entities escapeHtml writes hold a `#` of their own.
+  return escapeHtml(text.replace(/[\r\n]+/g, ' ').replace(/[\\`*_{}[\]()#+\-!|~:]/g, '\\$&'));
 }
 
 /** A URL as a Markdown link target: nothing in it can end the link or the table cell. */

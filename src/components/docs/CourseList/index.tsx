@@ -3,6 +3,7 @@ import Phrases from '@site/src/components/Phrases';
 import TextList from '@site/src/components/docs/TextList';
 import {COURSE_FACT_LABELS, courses, type Course} from '@site/src/data/courses';
 import {formatSchoolYear} from '@site/src/data/school';
+import {escapeHtml} from '@site/src/lib/escapeHtml';
 import styles from './styles.module.css';
 
 /** The shape of a table-of-contents entry that Docusaurus reads from an MDX `toc` export. */
@@ -11,9 +12,6 @@ interface TocEntry {
   readonly id: string;
   readonly level: number;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * TOC entries for the course headings. Docusaurus builds a TOC only from headings written in
