@@ -170,6 +170,13 @@ export async function lighthouseCi(options: {
   extraRoutes?: readonly string[];
   assert: boolean;
 }): Promise<LighthouseOutcome> {
+  const chromePath = process.env.CHROME_PATH ?? CHROMIUM_PATH;
+  if (!chromePath) {
+    // .ci/run installs only the headless shell, which the tests need.
+    throw new Error(
+      'Lighthouse needs the full Chromium: apt-get install chromium, or name it in CHROMIUM_PATH.',
+    );
+  }
   const cwd = path.join(WORK_DIR, 'lhci', `${options.name}-${options.preset}`);
   await rm(cwd, {recursive: true, force: true});
   await mkdir(cwd, {recursive: true});
@@ -182,7 +189,7 @@ export async function lighthouseCi(options: {
     LH_RUNS: String(options.runs),
     LH_ROUTES: options.routes?.join(',') ?? '',
     LH_EXTRA_ROUTES: options.extraRoutes?.join(',') ?? '',
-    CHROME_PATH: process.env.CHROME_PATH ?? CHROMIUM_PATH,
+    CHROME_PATH: chromePath,
   };
   const lhci = (command: string, allowFailure = false) =>
     run(
