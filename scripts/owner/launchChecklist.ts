@@ -5,7 +5,8 @@
  * give each a passing and a failing case; launch-check.ts reads the inputs and prints.
  */
 import {siteAddress} from '../../config/siteAddress';
-import {isSample, type SampleFact} from './sampleFacts';
+import {isSample} from '../../src/data/facts/samples';
+import type {SampleFact} from './sampleFacts';
 
 /**
  * A place to change: a file, and its line where known (a facts file's field), else the keys

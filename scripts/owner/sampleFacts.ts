@@ -1,19 +1,5 @@
 import {readFacts, type FactField} from '../../src/data/facts/read';
-
-/**
- * Marks of a value shipped as a sample: a placeholder, a reserved `.example` domain (RFC 2606),
- * the word 見本/サンプル, or a phone number or postal code made of zeros (a fee of 0 is real).
- */
-const SAMPLE_MARKS: readonly RegExp[] = [
-  /REPLACE-WITH-/i,
-  /[./@]example(?:\.(?:com|net|org))?(?:[/:]|$)/i,
-  /見本|サンプル/,
-  /^[0０]+[-－][0０\-－]+$/,
-];
-
-export function isSample(value: string): boolean {
-  return SAMPLE_MARKS.some((mark) => mark.test(value.trim()));
-}
+import {isSample} from '../../src/data/facts/samples';
 
 /** A fact that still holds a sample, with where the owner changes it. */
 export interface SampleFact {

@@ -1,4 +1,5 @@
 import {COURSE_NAMES, type CourseId} from './courseNames';
+import {COURSE_NEEDS} from './courseNeeds';
 import {APPLE_SILICON_MAC, IPHONE_AND_APPLE_ID} from './devices';
 import {audience, type SchoolYear} from './school';
 
@@ -41,7 +42,7 @@ export const courses = [
     youngestSchoolYear: audience.youngestSchoolYear,
     prerequisites: `${audience.entryLevel}大丈夫です。プログラミングの経験は要りません。`,
     typicalDuration: '3〜6か月',
-    tools: ['Scratch', 'JavaScript'],
+    tools: COURSE_NEEDS.beginner.tools,
   },
   {
     id: 'game',
@@ -53,11 +54,11 @@ export const courses = [
       '作品を公開する',
     ],
     outcome: 'ステージ、敵、スコアのあるオリジナルゲーム',
-    youngestSchoolYear: 5,
+    youngestSchoolYear: COURSE_NEEDS.game.youngestSchoolYear,
     prerequisites:
       'はじめてのプログラミングコースを終えた程度の力が必要です。初めての方は、そのコースから始めます。',
     typicalDuration: '6か月〜1年',
-    tools: ['Unity', 'C#'],
+    tools: COURSE_NEEDS.game.tools,
   },
   {
     id: 'ios',
@@ -65,9 +66,9 @@ export const courses = [
     summary: 'Swift と SwiftUI で、自分の iPhone で動くアプリづくりを学びます。',
     goals: ['Swift の文法を理解する', 'SwiftUI で画面を組み立てる', 'データを保存するアプリを作る'],
     outcome: '自分の iPhone で動く、日々の記録アプリ',
-    youngestSchoolYear: 7,
+    youngestSchoolYear: COURSE_NEEDS.ios.youngestSchoolYear,
     prerequisites: `${APPLE_SILICON_MAC}と${IPHONE_AND_APPLE_ID}が必要です。プログラミングが初めての方も受講できます。`,
     typicalDuration: '6か月〜1年',
-    tools: ['Swift', 'SwiftUI', 'Xcode'],
+    tools: COURSE_NEEDS.ios.tools,
   },
 ] as const satisfies readonly Course[];

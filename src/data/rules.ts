@@ -9,13 +9,6 @@ import {PAYMENT_METHODS} from './plans';
  */
 export const rules = rulesFacts;
 
-/**
- * 特定継続的役務 (特定商取引法41条, 施行令11条 and 別表第4 「パソコン教室」): a contract longer
- * than `months` that costs more than `yen` brings the rules of 42条–49条. The school's
- * contracts stay within both (the bounding test in test/unit/facts.test.ts).
- */
-export const SPECIFIED_CONTINUOUS_SERVICE = {months: 2, yen: 50000} as const;
-
 const notice = rules.noticeDayOfPreviousMonth;
 const startDay = rules.lastDayToStartThisMonth;
 const carryOver = rules.carryOverMonths;

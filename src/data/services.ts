@@ -1,5 +1,6 @@
 import {services as servicesFacts} from './facts/services';
 import type {Facts} from './facts/schema';
+import {HOME_COUNTRY} from './law';
 
 /**
  * The outside services that receive visitors' and students' data, listed in the privacy policy
@@ -19,13 +20,10 @@ export function findService(id: ServiceId): ExternalService {
   return service;
 }
 
-/** The country where the school itself is: a provider there is no 「外国にある第三者」. */
-export const HOME_COUNTRY = '日本';
-
 /**
  * What the privacy policy tells about each foreign country's system for protecting personal
  * information (施行規則17条2項2号), from the 個人情報保護委員会's survey of foreign systems.
- * A provider in a country not listed needs an entry (test/unit/facts.test.ts).
+ * A provider in a country not listed needs an entry (src/data/facts/consistency.ts).
  */
 export const foreignPrivacySystems: Readonly<Record<string, string>> = servicesFacts.foreignSystems;
 

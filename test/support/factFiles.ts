@@ -17,9 +17,10 @@ export function copyOfFactFiles(): string {
 export function editFactFile(root: string, file: string, from: string | RegExp, to: string): void {
   const absolute = path.join(root, file);
   const text = readFileSync(absolute, 'utf8');
-  const edited = text.replace(from, to);
-  if (edited === text) throw new Error(`${file} has no ${String(from)}`);
-  writeFileSync(absolute, edited);
+  if (typeof from === 'string' ? !text.includes(from) : text.search(from) < 0) {
+    throw new Error(`${file} has no ${String(from)}`);
+  }
+  writeFileSync(absolute, text.replace(from, to));
 }
 
 /** The 1-based line of the first line of `file` that contains `text`. */

@@ -16,13 +16,21 @@ const OPERATOR = 'src/data/facts/operator.yml';
 const PLANS = 'src/data/facts/plans.yml';
 const DOCUMENTS = 'src/data/facts/documents.yml';
 const SCHOOL = 'src/data/facts/school.yml';
+const RULES = 'src/data/facts/rules.yml';
+const SERVICES = 'src/data/facts/services.yml';
+const TEACHER = 'src/data/facts/teacher.yml';
 
-/** The problems of the shipped files after one edit, as "file:line: message". */
-function problemsAfter(file: string, from: string | RegExp, to: string): string[] {
+type Edit = readonly [file: string, from: string | RegExp, to: string];
+
+/** The problems of the shipped files after the edits, as "file:line: message". */
+function problemsAfterEdits(...edits: Edit[]): string[] {
   const root = copyOfFactFiles();
-  editFactFile(root, file, from, to);
+  for (const [file, from, to] of edits) editFactFile(root, file, from, to);
   return readFacts(root).problems.map(({file, line, message}) => `${file}:${line}: ${message}`);
 }
+
+const problemsAfter = (file: string, from: string | RegExp, to: string) =>
+  problemsAfterEdits([file, from, to]);
 
 test('the shipped facts files have no problem', () => {
   const {facts, problems} = readFacts();
@@ -63,6 +71,133 @@ test('impossible values: a price of 0, a day not in the calendar, a missing fiel
   assert.deepEqual(missing, [
     `${SCHOOL}:${lineOf(SCHOOL, 'name: ')}: 「連絡先のメールアドレス」がありません。「info@example.jp」の形で書き足してください。`,
   ]);
+});
+
+/** Sets the first `key: value` line of `file` to `value`, whatever the owner wrote there. */
+const setValue = (file: string, key: string, value: string | number): Edit => [
+  file,
+  new RegExp(`(?<=^\\s*(?:- )?${key}: ).*$`, 'm'),
+  String(value),
+];
+
+/** Asserts one problem, at `file`'s line `line`, whose message matches. */
+function assertOneProblem(problems: string[], file: string, line: number, message: RegExp): void {
+  assert.equal(problems.length, 1, problems.join('\n'));
+  assert.match(problems[0], new RegExp(`^${file}:${line}: `));
+  assert.match(problems[0], message);
+}
+
+test('a first payment over 特定継続的役務 の金額 is named at the plan, with the bound to keep', () => {
+  assertOneProblem(
+    problemsAfterEdits(setValue(PLANS, 'monthlyPriceYen', 60000)),
+    PLANS,
+    lineOf(PLANS, 'monthlyPriceYen:'),
+    /^[^:]+:\d+: 「.+」は、入会のときのお支払い（月謝 60000円と.*特定継続的役務.*合わせて 50000円以下にしてください。$/,
+  );
+});
+
+test('lessons that last past 特定継続的役務 の期間, or a start past the notice day, are named', () => {
+  assertOneProblem(
+    problemsAfterEdits(setValue(RULES, 'carryOverMonths', 2)),
+    RULES,
+    lineOf(RULES, 'carryOverMonths:'),
+    /「繰り越せる月数」が 2か月で、ひと月分のレッスンを 3か月にわたって.*1 にしてください。$/,
+  );
+  assertOneProblem(
+    problemsAfterEdits(
+      setValue(RULES, 'noticeDayOfPreviousMonth', 20),
+      setValue(RULES, 'lastDayToStartThisMonth', 25),
+    ),
+    RULES,
+    lineOf(RULES, 'lastDayToStartThisMonth:'),
+    /（25日）が「変更や退会の連絡の締め日」（20日）より後です。21日から25日に入会した方は.*20 以下にしてください。$/,
+  );
+});
+
+test('waits and lesson hours are held to the length of a lesson in plans.yml', () => {
+  assertOneProblem(
+    problemsAfterEdits(
+      setValue(PLANS, 'lessonMinutes', 45),
+      setValue(RULES, 'noShowAfterMinutes', 45),
+      setValue(RULES, 'connectionMakeUpMinutes', 20),
+    ),
+    RULES,
+    lineOf(RULES, 'noShowAfterMinutes:'),
+    /「無断欠席とする遅れ」（45分）が、1回のレッスンの長さ（plans\.yml の lessonMinutes、45分）と同じか長く/,
+  );
+  assertOneProblem(
+    problemsAfterEdits([
+      CLASSROOMS,
+      /(weekday:\s+from: )'[\d:]+'(\s+to: )'[\d:]+'/,
+      "$1'16:00'$2'16:30'",
+    ]),
+    CLASSROOMS,
+    lineOf(CLASSROOMS, 'weekday:') + 2,
+    /「平日のレッスンの時間」（16:00〜16:30）が、1回のレッスンの長さ.*より短く/,
+  );
+});
+
+test('classrooms match the regions one to one, each address in its city; the operator’s has a 都道府県', () => {
+  const problems = problemsAfterEdits(setValue(CLASSROOMS, 'city', '函館'));
+  const city = lineOf(CLASSROOMS, 'city:');
+  assert.deepEqual(
+    problems.map((problem) => problem.replace(/: .*/s, '')),
+    [
+      `${CLASSROOMS}:${city}`,
+      `${CLASSROOMS}:${lineOf(CLASSROOMS, 'address:')}`,
+      `${SCHOOL}:${lineOf(SCHOOL, 'regions:') + 1}`,
+    ],
+    problems.join('\n'),
+  );
+  assert.match(problems[0], /市町村「函館」が、school\.yml の regions（.+）にありません。/);
+  assert.match(problems[1], /住所に、市町村の「函館」が入っていません。/);
+  assert.match(
+    problems[2],
+    /地域「.+」の教室が classrooms\.yml にありません。教室を書き足すか、regions から/,
+  );
+  assertOneProblem(
+    problemsAfterEdits(setValue(OPERATOR, 'address', '札幌市中央区北1条西2丁目')),
+    OPERATOR,
+    lineOf(OPERATOR, 'address:'),
+    /「運営者の住所」は、都道府県から書いてください/,
+  );
+});
+
+test('a document is not made before the school opened', () => {
+  assertOneProblem(
+    problemsAfterEdits(
+      setValue(SCHOOL, 'foundedYear', 2000),
+      setValue(DOCUMENTS, 'established', '1999-04-01'),
+    ),
+    DOCUMENTS,
+    lineOf(DOCUMENTS, 'established:'),
+    /「プライバシーポリシーの制定日」（1999-04-01）が、開校の年（school\.yml の foundedYear、2000年）より前です。/,
+  );
+});
+
+test('a personal-data service abroad needs that country’s system described (28条2項)', () => {
+  const problems = problemsAfterEdits(setValue(SERVICES, 'country', 'ドイツ'));
+  assertOneProblem(
+    problems,
+    SERVICES,
+    lineOf(SERVICES, 'country:'),
+    /ドイツの会社に渡しますが、foreignSystems にドイツの個人情報の保護の制度の説明がありません。.*個人情報保護法28条2項/,
+  );
+});
+
+test('the teacher knows every course’s tools, and the site’s youngest year takes in every course', () => {
+  assertOneProblem(
+    problemsAfterEdits([TEACHER, /\n\s+- Unity(?=\n)/, '']),
+    TEACHER,
+    lineOf(TEACHER, 'skills:'),
+    /講師の skills に、ゲーム制作コースで使う「Unity」がありません。「- Unity」の行を書き足してください。$/,
+  );
+  assertOneProblem(
+    problemsAfterEdits(setValue(SCHOOL, 'youngestSchoolYear', 6)),
+    SCHOOL,
+    lineOf(SCHOOL, 'youngestSchoolYear:'),
+    /「いちばん下の対象の学年」（6）が、ゲーム制作コースの対象（学年 5 から）より上です。.*5 以下にしてください。$/,
+  );
 });
 
 test('each facts file names its JSON Schema, made from the schema as it is now', () => {

@@ -2,13 +2,13 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {assertUnique} from '../support/assertions';
 import {readdirSync, readFileSync} from 'node:fs';
-import {audience, AUDIENCE_RANGE, formatSchoolYear, school} from '../../src/data/school';
+import {audience, AUDIENCE_RANGE, formatSchoolYear} from '../../src/data/school';
 import {COURSE_FACT_LABELS, courses} from '../../src/data/courses';
 import {COURSE_NAMES} from '../../src/data/courseNames';
-import {teacher} from '../../src/data/teacher';
 import {operator} from '../../src/data/operator';
-import {classrooms, lessonHours} from '../../src/data/classrooms';
-import {monthsAfter, rules, ruleTexts, SPECIFIED_CONTINUOUS_SERVICE} from '../../src/data/rules';
+import {lessonHours} from '../../src/data/classrooms';
+import {monthsAfter, rules, ruleTexts} from '../../src/data/rules';
+import {HOME_COUNTRY, SPECIFIED_CONTINUOUS_SERVICE} from '../../src/data/law';
 import {courseEquipment, extraCosts, unsupportedDevices} from '../../src/data/equipment';
 import {onlineLessonNeeds} from '../../src/data/onlineLesson';
 import {
@@ -26,32 +26,15 @@ import {
   APPLE_SILICON_MAC,
   IPHONE_AND_APPLE_ID,
 } from '../../src/data/devices';
-import {
-  externalServices,
-  foreignPrivacySystems,
-  HOME_COUNTRY,
-  transferBasis,
-} from '../../src/data/services';
-import {isSample} from '../../scripts/owner/sampleFacts';
+import {externalServices, transferBasis} from '../../src/data/services';
 
-test('every course starts within the age range the site states, and one starts at its bottom', () => {
-  for (const course of courses) {
-    assert.ok(
-      course.youngestSchoolYear >= audience.youngestSchoolYear,
-      `${course.name} starts at or after ${formatSchoolYear(audience.youngestSchoolYear)}`,
-    );
-  }
-  assert.ok(courses.some((course) => course.youngestSchoolYear === audience.youngestSchoolYear));
+// What the facts must say together (ages, tools, places, hours, money) is the facts check's:
+// src/data/facts/consistency.ts, tested in factFiles.test.ts. Here: what the code makes of them.
+test('school years read as 小学, 中学 and 高校, and the age range from the youngest', () => {
   assert.equal(AUDIENCE_RANGE, `${formatSchoolYear(audience.youngestSchoolYear)}から大人まで`);
   assert.equal(formatSchoolYear(4), '小学4年生');
   assert.equal(formatSchoolYear(7), '中学1年生');
   assert.equal(formatSchoolYear(12), '高校3年生');
-});
-
-test('the teacher has every tool the courses use', () => {
-  for (const tool of courses.flatMap((course) => course.tools)) {
-    assert.ok(teacher.skills.includes(tool), `the teacher's skills include ${tool}`);
-  }
 });
 
 test('course fact labels are distinct, and pages show course names only as the data spells them', () => {
@@ -59,47 +42,6 @@ test('course fact labels are distinct, and pages show course names only as the d
   const coursePage = readFileSync('docs/intro/course.mdx', 'utf8');
   const description = /^description: (.+)$/m.exec(coursePage)?.[1] ?? '';
   for (const course of courses) assert.ok(description.includes(course.name), course.name);
-});
-
-test('operator: complete, with a reply time a person can keep', () => {
-  for (const [key, value] of Object.entries(operator)) {
-    if (typeof value === 'string') assert.ok(value.trim().length >= 2, `operator.${key} is filled`);
-  }
-  assert.match(operator.address, /^.+?[都道府県]/);
-  assert.equal(operator.contactEmail, school.contactEmail);
-  assert.ok(operator.replyWithinBusinessDays >= 1 && operator.replyWithinBusinessDays <= 7);
-});
-
-// Formats, ranges and unique ids are the schema's (src/data/facts/schema.ts, factFiles.test.ts).
-test('classrooms: one per region, unique names, each in its city', () => {
-  assert.deepEqual(
-    classrooms.map((room) => room.city),
-    [...school.regions],
-  );
-  assertUnique(
-    classrooms.map((room) => room.name),
-    'classroom names',
-  );
-  for (const room of classrooms) {
-    assert.ok(room.address.includes(room.city), `${room.name}'s address is in ${room.city}`);
-  }
-});
-
-test('lesson hours: each span longer than one lesson', () => {
-  const minutes = (time: string) => {
-    const [hours, mins] = time.split(':').map(Number);
-    return hours * 60 + mins;
-  };
-  const longestLesson = Math.max(...plans.map((plan) => plan.minutesPerLesson));
-  for (const {from, to} of [lessonHours.weekday, lessonHours.weekend]) {
-    assert.ok(minutes(to) - minutes(from) >= longestLesson, `${from}〜${to} fits a lesson`);
-  }
-});
-
-test('rules: a lesson is long enough to wait for a late student and to lose to a bad line', () => {
-  const shortestLesson = Math.min(...plans.map((plan) => plan.minutesPerLesson));
-  assert.ok(rules.noShowAfterMinutes > 0 && rules.noShowAfterMinutes < shortestLesson);
-  assert.ok(rules.connectionMakeUpMinutes > 0 && rules.connectionMakeUpMinutes < shortestLesson);
 });
 
 test('monthsAfter wraps past December', () => {
@@ -179,28 +121,9 @@ test('the rule texts state the numbers of the rules', () => {
   }
 });
 
-test('outside services: every role once, https statements, a basis for each, a system for each foreign country', () => {
-  assertUnique(
-    externalServices.map((service) => service.id),
-    'service ids',
-  );
-  assert.deepEqual(externalServices.map((service) => service.id).sort(), [
-    'analytics',
-    'booking',
-    'form',
-    'mail',
-    'payment',
-    'video',
-  ]);
-  for (const service of externalServices) {
-    assert.equal(new URL(service.privacyUrl).protocol, 'https:');
-    assert.match(transferBasis(service), /条/);
-    const foreign = service.personalData && service.country !== HOME_COUNTRY;
-    // A sample country is refused by build:deploy; a real foreign one needs its system described.
-    if (foreign && !isSample(service.country)) {
-      assert.ok(foreignPrivacySystems[service.country], `${service.country} の制度の説明`);
-    }
-  }
+// Which services, their addresses and the countries described are the facts check's.
+test('each outside service has its legal basis: consent abroad (28条1項), 委託 at home', () => {
+  for (const service of externalServices) assert.match(transferBasis(service), /条/);
   // Consent is the basis the school can show for a foreign recipient (28条1項), never a claim
   // that the recipient keeps 基準適合体制.
   assert.match(transferBasis({...externalServices[0], country: '米国'}), /同意.*28条1項/);
@@ -232,15 +155,15 @@ function heldNumbers(): readonly HeldNumber[] {
   add(`${rules.maxPauseMonths}か月`, 'src/data/rules.ts の maxPauseMonths');
   add(
     `${SPECIFIED_CONTINUOUS_SERVICE.months}か月`,
-    'src/data/rules.ts の SPECIFIED_CONTINUOUS_SERVICE',
+    'src/data/law.ts の SPECIFIED_CONTINUOUS_SERVICE',
   );
   add(
     formatYen(SPECIFIED_CONTINUOUS_SERVICE.yen),
-    'src/data/rules.ts の SPECIFIED_CONTINUOUS_SERVICE',
+    'src/data/law.ts の SPECIFIED_CONTINUOUS_SERVICE',
   );
   add(
     `${SPECIFIED_CONTINUOUS_SERVICE.yen / 10000}万円`,
-    'src/data/rules.ts の SPECIFIED_CONTINUOUS_SERVICE',
+    'src/data/law.ts の SPECIFIED_CONTINUOUS_SERVICE',
   );
   add(rules.rescheduleCutoffTimeDayBefore, 'src/data/rules.ts の rescheduleCutoffTimeDayBefore');
   add(

@@ -1,7 +1,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFacts} from '../../src/data/facts/read';
-import {findSampleFacts, isSample, shippedFacts} from '../../scripts/owner/sampleFacts';
+import {isSample} from '../../src/data/facts/samples';
+import {findSampleFacts, shippedFacts} from '../../scripts/owner/sampleFacts';
 import {copyOfFactFiles, editFactFile, lineOf} from '../support/factFiles';
 
 const SCHOOL = 'src/data/facts/school.yml';

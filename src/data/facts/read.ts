@@ -20,14 +20,14 @@ import {
   type YAMLError,
 } from 'yaml';
 import * as z from 'zod';
+import {factInconsistencies} from './consistency';
+import {SAMPLE_MARK} from './samples';
 import {authorsFileSchema, FACT_FILES, type FactFileName, type Facts} from './schema';
 
 export const SITE_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 export const FACTS_DIR = 'src/data/facts';
 /** The blog's authors: the teacher's name, role and photo are written only there. */
 export const AUTHORS_FILE = 'blog/authors.yml';
-/** Marks a value the repository ships as a made-up sample: `name: きらり… # 見本`. */
-export const SAMPLE_MARK = '見本';
 
 /** A problem in a facts file, at the line to fix. */
 export interface FactProblem {
@@ -266,18 +266,34 @@ function readPart(name: keyof Facts, root: string): ParsedFile {
   return parsed.value === undefined || !pick ? parsed : {...parsed, value: pick(parsed.value)};
 }
 
-/** Reads every facts file: the values when all are right, each problem otherwise. */
+/** The line of the value at `fieldPath` in `file`, or of the first value inside it. */
+function lineOfField(fields: readonly FactField[], file: string, fieldPath: string): number {
+  const inFile = fields.filter((field) => field.file === file);
+  const field =
+    inFile.find(({path: candidate}) => candidate === fieldPath) ??
+    inFile.find(({path: candidate}) => candidate.startsWith(`${fieldPath}.`));
+  return field?.line ?? 1;
+}
+
+/**
+ * Reads every facts file: the values when all are right, each problem otherwise; once each file
+ * is right on its own, what they say together (consistency.ts).
+ */
 export function readFacts(root = SITE_ROOT): FactsReading {
   const parts = FACT_PARTS.map((name) => [name, readPart(name, root)] as const);
-  const problems = parts.flatMap(([, part]) => part.problems);
-  return {
-    facts:
-      problems.length === 0
-        ? (Object.fromEntries(parts.map(([name, part]) => [name, part.value])) as Facts)
-        : undefined,
-    problems,
-    fields: parts.flatMap(([, part]) => part.fields),
-  };
+  const fields = parts.flatMap(([, part]) => part.fields);
+  const fileProblems = parts.flatMap(([, part]) => part.problems);
+  const read =
+    fileProblems.length === 0
+      ? (Object.fromEntries(parts.map(([name, part]) => [name, part.value])) as Facts)
+      : undefined;
+  const problems = read
+    ? factInconsistencies(read).map(({part, path: fieldPath, message}) => {
+        const {file} = SOURCES[part];
+        return {file, line: lineOfField(fields, file, fieldPath), message};
+      })
+    : fileProblems;
+  return {facts: problems.length === 0 ? read : undefined, problems, fields};
 }
 
 export class FactsError extends Error {

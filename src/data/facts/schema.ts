@@ -271,7 +271,8 @@ export const servicesSchema = record('外部のサービス', {
         .meta({title: '個人データを渡すか'}),
     }),
   ).refine(
-    (services) => SERVICE_IDS.every((id) => services.some((service) => service.id === id)),
+    (services) =>
+      SERVICE_IDS.every((id) => services.filter((service) => service.id === id).length === 1),
     `外部のサービスには ${SERVICE_IDS.join('、')} の6つを、それぞれ1つずつ書いてください。`,
   ),
   foreignSystems: z
