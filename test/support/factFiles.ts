@@ -4,12 +4,16 @@ import path from 'node:path';
 import {parseDocument} from 'yaml';
 import {AUTHORS_FILE, FACTS_DIR, factFilePaths} from '../../src/data/facts/read';
 
-/** A folder holding a copy of the facts files at their places, for a test to edit. */
+/** The images of static/, among them the teacher's photo that blog/authors.yml names. */
+const STATIC_IMAGES = 'static/img';
+
+/** A folder holding a copy of the facts files and the images at their places, for a test to edit. */
 export function copyOfFactFiles(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'facts-'));
   mkdirSync(path.join(root, FACTS_DIR), {recursive: true});
   mkdirSync(path.join(root, path.dirname(AUTHORS_FILE)), {recursive: true});
   for (const file of factFilePaths()) cpSync(file, path.join(root, file));
+  cpSync(STATIC_IMAGES, path.join(root, STATIC_IMAGES), {recursive: true});
   return root;
 }
 

@@ -200,6 +200,16 @@ test('the teacher knows every course’s tools, and the site’s youngest year t
   );
 });
 
+test('the teacher’s photo is where image_url points, case and all', () => {
+  const authors = 'blog/authors.yml';
+  assertOneProblem(
+    problemsAfterEdits(setValue(authors, 'image_url', '/img/Teacher.svg')),
+    authors,
+    lineOf(authors, 'image_url:'),
+    /「講師の写真」の static\/img\/Teacher\.svg がありません。写真を static\/img\/ にアップロードし/,
+  );
+});
+
 test('each facts file names its JSON Schema, made from the schema as it is now', () => {
   const schemas = factsJsonSchemas();
   for (const name of Object.keys(schemas) as FactFileName[]) {

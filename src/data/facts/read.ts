@@ -20,7 +20,7 @@ import {
   type YAMLError,
 } from 'yaml';
 import * as z from 'zod';
-import {factInconsistencies} from './consistency';
+import {factInconsistencies, type Inconsistency} from './consistency';
 import {SAMPLE_MARK} from './samples';
 import {authorsFileSchema, FACT_FILES, type FactFileName, type Facts} from './schema';
 
@@ -275,9 +275,23 @@ function lineOfField(fields: readonly FactField[], file: string, fieldPath: stri
   return field?.line ?? 1;
 }
 
+/** The teacher's photo, where image_url points: a missing one would show as a broken image. */
+function photoProblems(root: string, {blogAuthor}: Facts): Inconsistency[] {
+  const photo = `static${blogAuthor.image_url}`;
+  return existsSync(path.join(root, photo))
+    ? []
+    : [
+        {
+          part: 'blogAuthor',
+          path: 'teacher.image_url',
+          message: `「講師の写真」の ${photo} がありません。写真を static/img/ にアップロードし、image_url をそのファイルの名前（大文字と小文字、拡張子も同じ）にしてください。`,
+        },
+      ];
+}
+
 /**
  * Reads every facts file: the values when all are right, each problem otherwise; once each file
- * is right on its own, what they say together (consistency.ts).
+ * is right on its own, what they say together (consistency.ts) and whether the photo is there.
  */
 export function readFacts(root = SITE_ROOT): FactsReading {
   const parts = FACT_PARTS.map((name) => [name, readPart(name, root)] as const);
@@ -288,10 +302,12 @@ export function readFacts(root = SITE_ROOT): FactsReading {
       ? (Object.fromEntries(parts.map(([name, part]) => [name, part.value])) as Facts)
       : undefined;
   const problems = read
-    ? factInconsistencies(read).map(({part, path: fieldPath, message}) => {
-        const {file} = SOURCES[part];
-        return {file, line: lineOfField(fields, file, fieldPath), message};
-      })
+    ? [...factInconsistencies(read), ...photoProblems(root, read)].map(
+        ({part, path: fieldPath, message}) => {
+          const {file} = SOURCES[part];
+          return {file, line: lineOfField(fields, file, fieldPath), message};
+        },
+      )
     : fileProblems;
   return {facts: problems.length === 0 ? read : undefined, problems, fields};
 }
