@@ -136,12 +136,12 @@ function pageSources(): string[] {
   );
 }
 
-/** `file` without its comment lines, which no visitor reads. */
-const visibleText = (file: string) =>
+/** The lines of `file` with their numbers, but its comment lines, which no visitor reads. */
+const visibleLines = (file: string) =>
   readFileSync(file, 'utf8')
     .split('\n')
-    .filter((line) => !/^\s*(\/\/|\*|\/\*|\{\/\*)/.test(line))
-    .join('\n');
+    .map((text, index) => ({text, line: index + 1}))
+    .filter(({text}) => !/^\s*(\/\/|\*|\/\*|\{\/\*)/.test(text));
 
 /**
  * Services that take in what visitors or students send them. The site may name one only if the
@@ -175,19 +175,25 @@ const DATA_SERVICES = [
 
 test('every service the site names is in the privacy policy’s table', () => {
   const listed: readonly string[] = externalServices.map((service) => service.service);
-  const named = new Set<string>();
+  const named: {file: string; line: number; name: string}[] = [];
   // The blog author's social links (src/theme) lead to the teacher's accounts; no data goes there.
   for (const file of pageSources().filter((name) => !name.startsWith('src/theme/'))) {
-    const text = visibleText(file);
-    for (const name of DATA_SERVICES) {
-      if (new RegExp(`(?<![\\w.])${name}(?![\\w.])`).test(text)) named.add(name);
+    for (const {text, line} of visibleLines(file)) {
+      for (const name of DATA_SERVICES) {
+        if (new RegExp(`(?<![\\w.])${name}(?![\\w.])`).test(text)) named.push({file, line, name});
+      }
     }
   }
-  assert.ok(named.size > 0, 'the pages name services');
+  assert.ok(named.length > 0, 'the pages name services');
+  // An editor who names a service in a page gets what to do, in words they can act on in a browser.
   assert.deepEqual(
-    [...named].filter((name) => !listed.includes(name)),
+    named
+      .filter(({name}) => !listed.includes(name))
+      .map(
+        ({file, line, name}) =>
+          `${file}:${line}: 「${name}」は、プライバシーポリシーの表（src/data/facts/services.yml）にないサービスです。このサービスでお客さまの情報をやり取りするなら、プライバシーポリシーに載せる必要があります（個人情報保護法28条、32条1項4号）。サイトの管理者に相談してください。やり取りしないなら、ページからこの名前を消してください。`,
+      ),
     [],
-    'named on the site but missing from src/data/facts/services.yml',
   );
 });
 

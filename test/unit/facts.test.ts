@@ -243,10 +243,14 @@ const PAGE_DIRS = [
   'src/theme/NotFound',
 ];
 
+/**
+ * The pages that can render a number from a module: MDX and React. A Markdown (.md) page is an
+ * editor's plain text, like a post, and may mention a number in its own words.
+ */
 function pageSources(): readonly string[] {
   return PAGE_DIRS.flatMap((dir) =>
     readdirSync(dir, {recursive: true, encoding: 'utf8'})
-      .filter((file) => /\.(md|mdx|tsx)$/.test(file))
+      .filter((file) => /\.(mdx|tsx)$/.test(file))
       .map((file) => `${dir}/${file}`),
   );
 }
