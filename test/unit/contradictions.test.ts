@@ -205,7 +205,12 @@ test('a rule several pages state is rendered from src/data/rules.ts, never typed
     .filter((file) => !file.startsWith('src/data/'))
     .flatMap((file) => {
       const source = readFileSync(file, 'utf8');
-      return sentences.filter((sentence) => source.includes(sentence)).map((s) => `${file}: ${s}`);
+      return sentences
+        .filter((sentence) => source.includes(sentence))
+        .map((sentence) => {
+          const line = source.slice(0, source.indexOf(sentence)).split('\n').length;
+          return `${file}:${line}: 「${sentence}」は受講規約の決まりの文です。書き写すと、決まりが変わったときにこのページだけ古くなります。文を消して、受講規約（/docs/aboutCompany/terms）へのリンクにしてください。`;
+        });
     });
   assert.deepEqual(found, []);
 });
