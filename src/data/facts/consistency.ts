@@ -10,6 +10,9 @@ import {HOME_COUNTRY, SPECIFIED_CONTINUOUS_SERVICE} from '../law';
 import {isSample} from './samples';
 import type {Facts} from './schema';
 
+/** The name the schema gives the value at `path` of `part`, as the owner's files call it. */
+export type TitleOf = (part: keyof Facts, path: string) => string;
+
 export interface Inconsistency {
   /** The part of the facts (so its file) holding the value to change. */
   readonly part: keyof Facts;
@@ -23,7 +26,7 @@ const WHY_WITHIN_THRESHOLD = `受講規約と特定商取引法に基づく表�
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
 
-function contractProblems({plans, rules}: Facts): Inconsistency[] {
+function contractProblems({plans, rules}: Facts, titleOf: TitleOf): Inconsistency[] {
   const problems: Inconsistency[] = [];
   const oneOffFees = plans.enrollmentFeeYen + plans.materialsFeeYen;
   plans.plans.forEach((plan, index) => {
@@ -42,7 +45,7 @@ function contractProblems({plans, rules}: Facts): Inconsistency[] {
     problems.push({
       part: 'rules',
       path: 'carryOverMonths',
-      message: `「繰り越せる月数」が ${rules.carryOverMonths}か月で、ひと月分のレッスンを ${1 + rules.carryOverMonths}か月にわたって受けられます。${WHY_WITHIN_THRESHOLD}受けられる期間が ${MAX_MONTHS}か月までになるよう、${MAX_MONTHS - 1} にしてください。`,
+      message: `「${titleOf('rules', 'carryOverMonths')}」が ${rules.carryOverMonths}か月で、ひと月分のレッスンを ${1 + rules.carryOverMonths}か月にわたって受けられます。${WHY_WITHIN_THRESHOLD}受けられる期間が ${MAX_MONTHS}か月までになるよう、${MAX_MONTHS - 1} にしてください。`,
     });
   }
   // Whoever starts this month must still be able to leave at its end, before the next charge.
@@ -50,46 +53,46 @@ function contractProblems({plans, rules}: Facts): Inconsistency[] {
     problems.push({
       part: 'rules',
       path: 'lastDayToStartThisMonth',
-      message: `「その月から受講を始められる入会日」（${rules.lastDayToStartThisMonth}日）が「変更や退会の連絡の締め日」（${rules.noticeDayOfPreviousMonth}日）より後です。${rules.noticeDayOfPreviousMonth + 1}日から${rules.lastDayToStartThisMonth}日に入会した方は、その月の締め日を過ぎていて、最初の月で退会できません。${rules.noticeDayOfPreviousMonth} 以下にしてください。`,
+      message: `「${titleOf('rules', 'lastDayToStartThisMonth')}」（${rules.lastDayToStartThisMonth}日）が「${titleOf('rules', 'noticeDayOfPreviousMonth')}」（${rules.noticeDayOfPreviousMonth}日）より後です。${rules.noticeDayOfPreviousMonth + 1}日から${rules.lastDayToStartThisMonth}日に入会した方は、その月の締め日を過ぎていて、最初の月で退会できません。${rules.noticeDayOfPreviousMonth} 以下にしてください。`,
     });
   }
   return problems;
 }
 
-function lessonLengthProblems({plans, rules, classrooms}: Facts): Inconsistency[] {
+function lessonLengthProblems(
+  {plans, rules, classrooms}: Facts,
+  titleOf: TitleOf,
+): Inconsistency[] {
   const lesson = plans.lessonMinutes;
+  const lessonLength = `${titleOf('plans', 'lessonMinutes')}（plans.yml の lessonMinutes、${lesson}分）`;
   const problems: Inconsistency[] = [];
   const waits = [
-    ['noShowAfterMinutes', '無断欠席とする遅れ', rules.noShowAfterMinutes],
-    ['connectionMakeUpMinutes', '振り替えるトラブルの長さ', rules.connectionMakeUpMinutes],
+    ['noShowAfterMinutes', rules.noShowAfterMinutes],
+    ['connectionMakeUpMinutes', rules.connectionMakeUpMinutes],
   ] as const;
-  for (const [key, title, minutes] of waits) {
+  for (const [key, minutes] of waits) {
     if (minutes >= lesson) {
       problems.push({
         part: 'rules',
         path: key,
-        message: `「${title}」（${minutes}分）が、1回のレッスンの長さ（plans.yml の lessonMinutes、${lesson}分）と同じか長くなっています。${lesson} より小さい数にしてください。`,
+        message: `「${titleOf('rules', key)}」（${minutes}分）が、${lessonLength}と同じか長くなっています。${lesson} より小さい数にしてください。`,
       });
     }
   }
-  const spans = [
-    ['weekday', '平日のレッスンの時間'],
-    ['weekend', '土日のレッスンの時間'],
-  ] as const;
-  for (const [key, title] of spans) {
+  for (const key of ['weekday', 'weekend'] as const) {
     const {from, to} = classrooms.lessonHours[key];
     if (minutesOf(to) - minutesOf(from) < lesson) {
       problems.push({
         part: 'classrooms',
         path: `lessonHours.${key}.to`,
-        message: `「${title}」（${from}〜${to}）が、1回のレッスンの長さ（plans.yml の lessonMinutes、${lesson}分）より短く、レッスンが入りません。${lesson}分以上あけてください。`,
+        message: `「${titleOf('classrooms', `lessonHours.${key}`)}」（${from}〜${to}）が、${lessonLength}より短く、レッスンが入りません。${lesson}分以上あけてください。`,
       });
     }
   }
   return problems;
 }
 
-function placeProblems({school, classrooms, operator}: Facts): Inconsistency[] {
+function placeProblems({school, classrooms, operator}: Facts, titleOf: TitleOf): Inconsistency[] {
   const problems: Inconsistency[] = [];
   const rooms = classrooms.classrooms;
   rooms.forEach((room, index) => {
@@ -132,22 +135,20 @@ function placeProblems({school, classrooms, operator}: Facts): Inconsistency[] {
     problems.push({
       part: 'operator',
       path: 'address',
-      message:
-        '「運営者の住所」は、都道府県から書いてください（特定商取引法に基づく表記に出ます）。',
+      message: `「${titleOf('operator', 'address')}」は、都道府県から書いてください（特定商取引法に基づく表記に出ます）。`,
     });
   }
   return problems;
 }
 
-function documentProblems({documents, school}: Facts): Inconsistency[] {
-  const titles = {privacyPolicy: 'プライバシーポリシー', terms: '受講規約'} as const;
-  return (Object.keys(titles) as (keyof typeof titles)[]).flatMap((key) =>
+function documentProblems({documents, school}: Facts, titleOf: TitleOf): Inconsistency[] {
+  return (['privacyPolicy', 'terms'] as const).flatMap((key) =>
     Number(documents[key].established.slice(0, 4)) < school.foundedYear
       ? [
           {
             part: 'documents' as const,
             path: `${key}.established`,
-            message: `「${titles[key]}の制定日」（${documents[key].established}）が、開校の年（school.yml の foundedYear、${school.foundedYear}年）より前です。はじめて公開した日を書いてください。`,
+            message: `「${titleOf('documents', `${key}.established`)}」（${documents[key].established}）が、${titleOf('school', 'foundedYear')}（school.yml の foundedYear、${school.foundedYear}年）より前です。はじめて公開した日を書いてください。`,
           },
         ]
       : [],
@@ -172,7 +173,7 @@ function foreignServiceProblems({services}: Facts): Inconsistency[] {
   );
 }
 
-function courseProblems({teacher, school}: Facts): Inconsistency[] {
+function courseProblems({teacher, school}: Facts, titleOf: TitleOf): Inconsistency[] {
   const problems: Inconsistency[] = [];
   for (const [id, needs] of Object.entries(COURSE_NEEDS)) {
     const course = COURSE_NAMES[id as CourseId];
@@ -197,20 +198,20 @@ function courseProblems({teacher, school}: Facts): Inconsistency[] {
     problems.push({
       part: 'school',
       path: 'youngestSchoolYear',
-      message: `「いちばん下の対象の学年」（${school.youngestSchoolYear}）が、${youngest.course}の対象（学年 ${youngest.year} から）より上です。サイトの「〜から大人まで」は、どのコースの対象も含む学年にします。${youngest.year} 以下にしてください。`,
+      message: `「${titleOf('school', 'youngestSchoolYear')}」（${school.youngestSchoolYear}）が、${youngest.course}の対象（学年 ${youngest.year} から）より上です。サイトの「〜から大人まで」は、どのコースの対象も含む学年にします。${youngest.year} 以下にしてください。`,
     });
   }
   return problems;
 }
 
-/** Every way the facts contradict each other or the law. */
-export function factInconsistencies(facts: Facts): Inconsistency[] {
+/** Every way the facts contradict each other or the law, each value named by its title. */
+export function factInconsistencies(facts: Facts, titleOf: TitleOf): Inconsistency[] {
   return [
-    ...contractProblems(facts),
-    ...lessonLengthProblems(facts),
-    ...placeProblems(facts),
-    ...documentProblems(facts),
+    ...contractProblems(facts, titleOf),
+    ...lessonLengthProblems(facts, titleOf),
+    ...placeProblems(facts, titleOf),
+    ...documentProblems(facts, titleOf),
     ...foreignServiceProblems(facts),
-    ...courseProblems(facts),
+    ...courseProblems(facts, titleOf),
   ];
 }

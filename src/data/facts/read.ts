@@ -20,7 +20,7 @@ import {
   type YAMLError,
 } from 'yaml';
 import * as z from 'zod';
-import {factInconsistencies, type Inconsistency} from './consistency';
+import {factInconsistencies, type Inconsistency, type TitleOf} from './consistency';
 import {SAMPLE_MARK} from './samples';
 import {authorsFileSchema, FACT_FILES, type FactFileName, type Facts} from './schema';
 
@@ -257,6 +257,10 @@ const SOURCES: Readonly<
   },
 };
 
+/** A value's title in its part's schema, as messages name it; its path where it has none. */
+const titleOf: TitleOf = (part, fieldPath) =>
+  titleAt(SOURCES[part].schema, fieldPath.split('.')) ?? fieldPath;
+
 /** Every part of the facts, by the name the data modules import it by. */
 export const FACT_PARTS = Object.keys(SOURCES) as (keyof Facts)[];
 
@@ -284,7 +288,7 @@ function photoProblems(root: string, {blogAuthor}: Facts): Inconsistency[] {
         {
           part: 'blogAuthor',
           path: 'teacher.image_url',
-          message: `「講師の写真」の ${photo} がありません。写真を static/img/ にアップロードし、image_url をそのファイルの名前（大文字と小文字、拡張子も同じ）にしてください。`,
+          message: `「${titleOf('blogAuthor', 'teacher.image_url')}」の ${photo} がありません。写真を static/img/ にアップロードし、image_url をそのファイルの名前（大文字と小文字、拡張子も同じ）にしてください。`,
         },
       ];
 }
@@ -302,7 +306,7 @@ export function readFacts(root = SITE_ROOT): FactsReading {
       ? (Object.fromEntries(parts.map(([name, part]) => [name, part.value])) as Facts)
       : undefined;
   const problems = read
-    ? [...factInconsistencies(read), ...photoProblems(root, read)].map(
+    ? [...factInconsistencies(read, titleOf), ...photoProblems(root, read)].map(
         ({part, path: fieldPath, message}) => {
           const {file} = SOURCES[part];
           return {file, line: lineOfField(fields, file, fieldPath), message};
