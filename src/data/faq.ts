@@ -1,7 +1,7 @@
 import {audience} from './school';
 import {rules, ruleTexts} from './rules';
 import {unsupportedDevices} from './equipment';
-import {NO_PRESSURE} from './plans';
+import {NO_SOLICITATION} from './plans';
 
 /** Frequently asked questions, shown on the home page. */
 export interface FaqItem {
@@ -29,7 +29,7 @@ export const faq = [
   },
   {
     question: '無料体験のあと、必ず入会しなければいけませんか？',
-    answer: `いいえ。体験のあとにじっくりご検討ください。${NO_PRESSURE}`,
+    answer: `いいえ。体験のあとにじっくりご検討ください。${NO_SOLICITATION}`,
   },
   {
     question: '入会したら、長く続けないといけませんか？',

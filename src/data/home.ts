@@ -1,6 +1,6 @@
 import {classrooms, formatWeekdays, lessonHours} from './classrooms';
 import {courses} from './courses';
-import {NO_PRESSURE, oneOffFeesSentence, trialLesson} from './plans';
+import {NO_SOLICITATION, oneOffFeesSentence, trialLesson} from './plans';
 import {audience, AUDIENCE_RANGE, formatSchoolYear, school} from './school';
 
 /**
@@ -92,7 +92,7 @@ export const howItWorks = {
     },
     {
       title: 'プランを選んで入会',
-      text: '体験のあと、ご家庭でじっくりご検討ください。続けたいプランを選べば入会です。',
+      text: '体験のあと、ご家庭でじっくりご検討ください。入会をご希望のときは、メールでお申し込みください。',
     },
     {
       title: '予約してレッスン',
@@ -116,5 +116,5 @@ export const faqSection = {title: 'よくあるご質問'} as const;
 
 export const closing = {
   title: 'まずは無料体験レッスンから',
-  text: `${trialLesson.minutes}分の体験で、レッスンの進め方や講師との相性をお確かめください。${NO_PRESSURE}`,
+  text: `${trialLesson.minutes}分の体験で、レッスンの進め方や講師との相性をお確かめください。${NO_SOLICITATION}`,
 } as const;
