@@ -1,5 +1,5 @@
 import {audience} from './school';
-import {rules, ruleTexts} from './rules';
+import {rescheduleCutoff, ruleTexts} from './rules';
 import {unsupportedDevices} from './equipment';
 import {NO_SOLICITATION} from './plans';
 
@@ -20,7 +20,7 @@ export const faq = [
   },
   {
     question: '予約はどのように取りますか？',
-    answer: `完全予約制です。入会後にお送りする予約ページから日時を選びます。予約はレッスンの前日${rules.rescheduleCutoffTimeDayBefore}まで変更できます。それより後のお休みは、1回分として数えます。`,
+    answer: `完全予約制です。入会後にお送りする予約ページから日時を選びます。予約はレッスンの前日の${rescheduleCutoff}まで変更できます。それより後の欠席は、1回分として数えます。`,
   },
   {
     question: 'オンラインでも教室と同じ内容を学べますか？',

@@ -54,7 +54,7 @@ const hours = `平日 ${lessonHours.weekday.from}〜${lessonHours.weekday.to}、
 
 export const places = {
   title: '受講できる場所と時間',
-  lead: `オンラインでも教室でも、同じ時間の中から予約できます。お休みは${lessonHours.closed}です。`,
+  lead: `オンラインでも教室でも、同じ時間の中から予約できます。休業日は${lessonHours.closed}です。`,
   /** Each card leads to its part of the classrooms page, where the hours and addresses are. */
   cards: [
     {
@@ -74,7 +74,7 @@ export const places = {
 
 export const coursesSection = {
   title: '学習コース',
-  lead: '目的に合わせて三つのコースから選べます。迷ったときは体験レッスンで一緒に決めましょう。',
+  lead: `目的に合わせて${courses.length}つのコースから選べます。迷ったときは体験レッスンで一緒に決めましょう。`,
   more: {to: '/docs/intro/course', label: 'コースの詳しい内容を見る'},
 } as const;
 

@@ -48,7 +48,7 @@ export const ruleTexts = {
   joiningDay,
   /** 支払方法 (特商法11条1号): the first month's fee, then every month's. */
   paymentMethods: `月謝は、${PAYMENT_METHODS.monthly.join('か')}でお支払いいただきます。入会のときにお支払いいただく最初の1か月分は、${PAYMENT_METHODS.firstMonth.join('か')}でお支払いください（${PAYMENT_METHODS.monthly[0]}は、手続きに時間がかかるため翌月分からになります）。`,
-  /** 代金の支払時期 (特商法11条2号, 施行規則 通信販売の節): the first month, then every month. */
+  /** 代金の支払時期 (特商法11条2号, 施行規則 23条–44条): the first month, then every month. */
   paymentTimes: `月謝は前払いです。最初の1か月分は入会日から${rules.firstPaymentWithinDays}日以内に、その後は毎月${rules.paymentDayOfMonth}日に翌月分をお支払いいただきます。${rules.paymentDayOfMonth}日が土曜日・日曜日・祝日のときは、${PAYMENT_METHODS.monthly[0]}の引き落としは次の平日になります。`,
   /** 役務の提供時期: the month a student's lessons start in. */
   startOfLessons,

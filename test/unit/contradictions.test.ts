@@ -113,7 +113,7 @@ test('a month never costs more than the legal notice states, and refunds never p
   }
 });
 
-test('every cost besides the fees states its amount or what sets it (施行規則 通信販売の節: 内容及び額)', () => {
+test('every cost besides the fees states its amount or what sets it (施行規則 23条–44条: 内容及び額)', () => {
   for (const cost of [...commonExtraCosts, ...courseEquipment.flatMap((e) => e.extraCosts)]) {
     if (/交通費|回線/.test(cost)) continue; // the family's own, as they pay them today
     assert.match(cost, /[\d,]+円|によります/, cost);

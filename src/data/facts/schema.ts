@@ -213,7 +213,7 @@ export const classroomsSchema = record('教室の場所と時間', {
   lessonHours: record('レッスンの時間', {
     weekday: hours('平日のレッスンの時間'),
     weekend: hours('土日のレッスンの時間'),
-    closed: text('レッスンのない日', 60),
+    closed: text('休業日', 60),
   }),
 });
 
@@ -302,7 +302,7 @@ const courseId = z.enum(COURSE_IDS, {
   error: `コースの id は ${COURSE_IDS.join('、')} のどれかです。`,
 });
 
-export const voicesSchema = record('保護者の声・生徒の作品', {
+export const voicesSchema = record('保護者の声・受講生の作品', {
   parentVoices: list(
     '保護者の声',
     record('保護者の声', {
@@ -314,8 +314,8 @@ export const voicesSchema = record('保護者の声・生徒の作品', {
     {min: 0},
   ),
   studentWorks: list(
-    '生徒の作品',
-    record('生徒の作品', {
+    '受講生の作品',
+    record('受講生の作品', {
       title: text('作品の名前', 40),
       maker: text('作った人（名前は書きません）', 20),
       courseId,
