@@ -79,6 +79,9 @@ const config: Config = {
   organizationName: school.githubOrganization,
   projectName: school.githubProject,
 
+  // The privacy policy describes analytics only when it is loaded (src/lib/analytics.ts).
+  customFields: {analyticsInUse: Boolean(GA_TRACKING_ID)},
+
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'warn',

@@ -72,7 +72,7 @@ export const unsupportedDevices = `${UNSUPPORTED_DEVICES}では、どのコー�
   .map((entry) => COURSE_NAMES[entry.courseId])
   .join('と')}だけです。`;
 
-/** Costs every student may have besides the fees, whatever the course (施行規則8条: 内容及び額). */
+/** Costs every student may have besides the fees, whatever the course (特商法11条, 施行規則 23条–44条: 内容及び額). */
 export const commonExtraCosts = [
   'ご家庭のパソコンとインターネット回線の費用',
   'オンラインで受ける場合に、マイク付きのイヤホンかヘッドセット、Web カメラをお持ちでないときは、その購入費（金額はお選びになる機器によります）',

@@ -1,7 +1,7 @@
 import {audience} from './school';
-import {rules, ruleTexts} from './rules';
+import {rescheduleCutoff, ruleTexts} from './rules';
 import {unsupportedDevices} from './equipment';
-import {NO_PRESSURE} from './plans';
+import {NO_SOLICITATION} from './plans';
 
 /** Frequently asked questions, shown on the home page. */
 export interface FaqItem {
@@ -20,7 +20,7 @@ export const faq = [
   },
   {
     question: '予約はどのように取りますか？',
-    answer: `完全予約制です。入会後にお送りする予約ページから日時を選びます。予約はレッスンの前日${rules.rescheduleCutoffTimeDayBefore}まで変更できます。それより後のお休みは、1回分として数えます。`,
+    answer: `完全予約制です。入会後にお送りする予約ページから日時を選びます。予約はレッスンの前日の${rescheduleCutoff}まで変更できます。それより後の欠席は、1回分として数えます。`,
   },
   {
     question: 'オンラインでも教室と同じ内容を学べますか？',
@@ -29,7 +29,7 @@ export const faq = [
   },
   {
     question: '無料体験のあと、必ず入会しなければいけませんか？',
-    answer: `いいえ。体験のあとにじっくりご検討ください。${NO_PRESSURE}`,
+    answer: `いいえ。体験のあとにじっくりご検討ください。${NO_SOLICITATION}`,
   },
   {
     question: '入会したら、長く続けないといけませんか？',

@@ -1,6 +1,6 @@
 import {classrooms, formatWeekdays, lessonHours} from './classrooms';
 import {courses} from './courses';
-import {NO_PRESSURE, oneOffFeesSentence, trialLesson} from './plans';
+import {NO_SOLICITATION, oneOffFeesSentence, trialLesson} from './plans';
 import {audience, AUDIENCE_RANGE, formatSchoolYear, school} from './school';
 
 /**
@@ -54,7 +54,7 @@ const hours = `平日 ${lessonHours.weekday.from}〜${lessonHours.weekday.to}、
 
 export const places = {
   title: '受講できる場所と時間',
-  lead: `オンラインでも教室でも、同じ時間の中から予約できます。お休みは${lessonHours.closed}です。`,
+  lead: `オンラインでも教室でも、同じ時間の中から予約できます。休業日は${lessonHours.closed}です。`,
   /** Each card leads to its part of the classrooms page, where the hours and addresses are. */
   cards: [
     {
@@ -74,7 +74,7 @@ export const places = {
 
 export const coursesSection = {
   title: '学習コース',
-  lead: '目的に合わせて三つのコースから選べます。迷ったときは体験レッスンで一緒に決めましょう。',
+  lead: `目的に合わせて${courses.length}つのコースから選べます。迷ったときは体験レッスンで一緒に決めましょう。`,
   more: {to: '/docs/intro/course', label: 'コースの詳しい内容を見る'},
 } as const;
 
@@ -92,7 +92,7 @@ export const howItWorks = {
     },
     {
       title: 'プランを選んで入会',
-      text: '体験のあと、ご家庭でじっくりご検討ください。続けたいプランを選べば入会です。',
+      text: '体験のあと、ご家庭でじっくりご検討ください。入会をご希望のときは、メールでお申し込みください。',
     },
     {
       title: '予約してレッスン',
@@ -116,5 +116,5 @@ export const faqSection = {title: 'よくあるご質問'} as const;
 
 export const closing = {
   title: 'まずは無料体験レッスンから',
-  text: `${trialLesson.minutes}分の体験で、レッスンの進め方や講師との相性をお確かめください。${NO_PRESSURE}`,
+  text: `${trialLesson.minutes}分の体験で、レッスンの進め方や講師との相性をお確かめください。${NO_SOLICITATION}`,
 } as const;

@@ -5,7 +5,7 @@ import {school} from './school';
 import {teacher} from './teacher';
 
 /**
- * Who runs the school, for 特定商取引法に基づく表記 (特商法 11条, 施行規則 8条) and the privacy
+ * Who runs the school, for 特定商取引法に基づく表記 (特商法 11条, 施行規則 23条–44条) and the privacy
  * policy (個人情報保護法 32条1項1号), from src/data/facts/operator.yml. The teacher founded and
  * runs the school, so is its 代表者; the address for messages is the school's.
  */

@@ -20,15 +20,22 @@ export function planTerms(plan: Plan): string {
   return `月${plan.lessonsPerMonth}回・各${plan.minutesPerLesson}分`;
 }
 
-/** What the free first lesson includes. */
+/**
+ * What the free first lesson includes: no plan is proposed in it, so that no trial becomes
+ * 電話勧誘販売 (特商法2条3項; the decision and its articles are at CANCELLATION_DAYS in ./law).
+ */
 export const trialLesson = {
   minutes: LESSON_MINUTES,
   priceYen: 0,
-  includes: ['学びたいことのヒアリング', '実際にプログラムを動かす体験', '学習プランのご提案'],
+  includes: [
+    '学びたいことのヒアリング',
+    '実際にプログラムを動かす体験',
+    'レッスンについてのご質問へのお答え',
+  ],
 } as const;
 
-/** The one promise about selling, wherever the trial is offered. */
-export const NO_PRESSURE = '無理な勧誘はいたしません。';
+/** The one promise about selling, wherever the trial is offered: the trial solicits no contract. */
+export const NO_SOLICITATION = '体験レッスンでは、入会のお誘いや料金プランのご提案はしません。';
 
 /** How the monthly fee can be paid: the first month's at enrolment, then every month. */
 export const PAYMENT_METHODS = {

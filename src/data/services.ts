@@ -4,7 +4,8 @@ import {HOME_COUNTRY} from './law';
 
 /**
  * The outside services that receive visitors' and students' data, listed in the privacy policy
- * (個人情報保護法28条, 32条1項4号; 電気通信事業法27条の12), from src/data/facts/services.yml.
+ * (個人情報保護法28条, 32条1項4号), from src/data/facts/services.yml. Analytics is told of in the
+ * spirit of 電気通信事業法27条の12, which does not cover a site like this one.
  * `personalData` is false where the data is never tied to a name (analytics: 個人関連情報, 31条),
  * so it is no provision of personal data and 28条 does not apply.
  */
@@ -34,7 +35,7 @@ export const FOREIGN_SYSTEMS_SURVEY_URL =
 /** The legal basis on which the school lets the service handle the data, as the table states it. */
 export function transferBasis(service: ExternalService): string {
   if (!service.personalData) {
-    return 'お名前などと結び付けない情報で、個人データの提供に当たりません（電気通信事業法27条の12に沿ってお知らせしています）';
+    return 'お名前などと結び付けない情報で、個人データの提供に当たりません。電気通信事業法27条の12の対象ではありませんが、その考え方に沿ってお知らせしています';
   }
   if (service.country === HOME_COUNTRY) return '業務の委託（個人情報保護法27条5項1号）';
   return 'ご本人の同意（個人情報保護法28条1項）';

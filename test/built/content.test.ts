@@ -285,11 +285,13 @@ describe('the docs', () => {
       operator.representative,
       operator.phone,
       ...plans.map((plan) => formatYen(plan.monthlyPriceYen)),
-      // 施行規則8条: when each payment is due, the first month included, and how it is priced.
+      // 施行規則 23条–44条 (通信販売): when each payment is due, the first month included, and how it is priced.
       ruleTexts.paymentTimes,
       ruleTexts.firstMonth,
       ruleTexts.leaving,
       ruleTexts.schoolCancels,
+      // Every path into a contract ends in the same cancellation (src/data/law.ts).
+      ruleTexts.cancellation,
       `${rules.paymentDayOfMonth}日`,
     ]) {
       assert.ok(notice.includes(fact), fact);
@@ -306,7 +308,7 @@ describe('the docs', () => {
     ];
     for (const [route, texts] of [
       ['/docs/intro/plan', everywhere],
-      ['/docs/aboutCompany/terms', everywhere],
+      ['/docs/aboutCompany/terms', [...everywhere, ruleTexts.cancellation]],
       ['/docs/intro/classrooms', [ruleTexts.schoolCancels]],
     ] as const) {
       const article = text(page(route), 'article');

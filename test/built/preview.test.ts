@@ -9,7 +9,8 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
 import {previewPullRequest} from '../../config/siteNotices';
-import {$, $$, isRedirect, readDocument} from '../support/builtSite';
+import {externalServices, findService} from '../../src/data/services';
+import {$, $$, isRedirect, readDocument, readPage, textOf} from '../support/builtSite';
 import {PREVIEW_BASE_URL, PREVIEW_ROOT} from '../support/testSite';
 
 const PREVIEW_SITE = path.join(PREVIEW_ROOT, PREVIEW_BASE_URL);
@@ -48,4 +49,16 @@ test('every page of the preview names only addresses under its path, marked and 
       `${file}: kept out of search engines`,
     );
   }
+});
+
+test('a build without analytics neither lists nor describes it in the privacy policy', () => {
+  const policy = readPage(PREVIEW_SITE, '/docs/aboutCompany/privacyPolicy');
+  const article = textOf($(policy, 'article'));
+  const analytics = findService('analytics');
+  assert.ok(article.includes('アクセス解析のツールを使っていません'), 'says analytics is not used');
+  assert.ok(!article.includes(analytics.service), `${analytics.service} is not named`);
+  assert.equal(
+    $$(policy, '#external-transmissions ~ table tbody tr').length,
+    externalServices.length - 1,
+  );
 });

@@ -7,7 +7,7 @@ export default function VoicesTestPage() {
   return (
     <Layout
       title="保護者の声のテスト"
-      description="保護者の声・生徒の作品の表示を確かめるページです。">
+      description="保護者の声・受講生の作品の表示を確かめるページです。">
       <main>
         <h1 className="container margin-top--lg">保護者の声のテスト</h1>
         <div data-testid="with-entries">

@@ -57,7 +57,7 @@ function enrolments() {
 
 // The facts check (src/data/facts/consistency.ts) holds the fees and rules to the bound in closed
 // form; this walks every enrolment through the code to show that what it checks is enough.
-test('no contract reaches 特定継続的役務 (特商法41条, 施行令11条, 別表第4): the bound, in numbers', () => {
+test('no contract reaches 特定継続的役務 (特商法41条, 施行令11条・12条, 別表第4): the bound, in numbers', () => {
   const {months: maxMonths, yen: maxYen} = SPECIFIED_CONTINUOUS_SERVICE;
   // One payment buys one month: the priciest plan and the one-off fees stay within the amount.
   const priciest = Math.max(...plans.map((plan) => plan.monthlyPriceYen));
@@ -67,7 +67,9 @@ test('no contract reaches 特定継続的役務 (特商法41条, 施行令11条,
   );
   // A month's lessons last that month and the carry-over; a pause does not extend them.
   assert.ok(1 + rules.carryOverMonths <= maxMonths, `${1 + rules.carryOverMonths} months`);
-  assert.match(ruleTexts.unusedLessons, /休会しても、この期限は延びません/);
+  assert.match(ruleTexts.unusedLessons, /休会しても退会しても、この期限は変わりません/);
+  // A lesson the school cancels is made up before its carry-over deadline, or refunded.
+  assert.match(ruleTexts.schoolCancels, /繰り越しの期限を過ぎては振り替えません/);
 
   for (const entry of enrolments()) {
     const what = `${entry.plan.name}, joined ${entry.joined.toISOString().slice(0, 10)}`;
@@ -111,7 +113,7 @@ test('a month never costs more than the legal notice states, and refunds never p
   }
 });
 
-test('every cost besides the fees states its amount or what sets it (施行規則8条: 内容及び額)', () => {
+test('every cost besides the fees states its amount or what sets it (施行規則 23条–44条: 内容及び額)', () => {
   for (const cost of [...commonExtraCosts, ...courseEquipment.flatMap((e) => e.extraCosts)]) {
     if (/交通費|回線/.test(cost)) continue; // the family's own, as they pay them today
     assert.match(cost, /[\d,]+円|によります/, cost);

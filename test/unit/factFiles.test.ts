@@ -114,6 +114,18 @@ test('lessons that last past 特定継続的役務 の期間, or a start past th
   );
 });
 
+test('a make-up period longer than the carry-over leaves is named at its line (2か月まで)', () => {
+  assertOneProblem(
+    problemsAfterEdits(
+      setValue(RULES, 'carryOverMonths', 1),
+      setValue(RULES, 'teacherCancelMakeUpDays', 30),
+    ),
+    RULES,
+    lineOf(RULES, 'teacherCancelMakeUpDays:'),
+    /「休講を振り替える日数」（30日）が、繰り越しの期限までの最も短い日数（「?繰り越せる月数」? 1か月で 28日）より長く.*28 以下にしてください。$/,
+  );
+});
+
 test('waits and lesson hours are held to the length of a lesson in plans.yml', () => {
   assertOneProblem(
     problemsAfterEdits(

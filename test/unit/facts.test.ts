@@ -7,8 +7,8 @@ import {COURSE_FACT_LABELS, courses} from '../../src/data/courses';
 import {COURSE_NAMES} from '../../src/data/courseNames';
 import {operator} from '../../src/data/operator';
 import {lessonHours} from '../../src/data/classrooms';
-import {monthsAfter, rules, ruleTexts} from '../../src/data/rules';
-import {HOME_COUNTRY, SPECIFIED_CONTINUOUS_SERVICE} from '../../src/data/law';
+import {clockText, monthsAfter, rules, ruleTexts} from '../../src/data/rules';
+import {CANCELLATION_DAYS, HOME_COUNTRY, SPECIFIED_CONTINUOUS_SERVICE} from '../../src/data/law';
 import {courseEquipment, extraCosts, unsupportedDevices} from '../../src/data/equipment';
 import {onlineLessonNeeds} from '../../src/data/onlineLesson';
 import {
@@ -105,20 +105,29 @@ test('one lesson lasts the same in every plan and the trial; a lesson’s price 
 test('the rule texts state the numbers of the rules', () => {
   assert.ok(ruleTexts.paymentTimes.includes(`${rules.paymentDayOfMonth}日`));
   assert.ok(
-    ruleTexts.paymentTimes.includes('入会の手続きのとき'),
-    'the first month is paid at enrolment',
+    ruleTexts.paymentTimes.includes(`入会日から${rules.firstPaymentWithinDays}日以内`),
+    'the first month is paid by a day counted from 入会日',
   );
-  for (const text of [ruleTexts.noticeDeadline, ruleTexts.leaving]) {
+  for (const text of [ruleTexts.noticeDeadline, ruleTexts.leaving, ruleTexts.pauseEnds]) {
     assert.ok(text.includes(`${rules.noticeDayOfPreviousMonth}日`));
   }
+  assert.ok(ruleTexts.pauseEnds.includes(`${rules.maxPauseMonths}か月`));
   assert.ok(ruleTexts.schoolCancels.includes(`${rules.teacherCancelMakeUpDays}日以内`));
-  assert.ok(ruleTexts.connectionTrouble.includes(`${rules.teacherCancelMakeUpDays}日以内`));
   assert.ok(ruleTexts.connectionTrouble.includes(`${rules.connectionMakeUpMinutes}分`));
   assert.ok(ruleTexts.refunds.includes(`${rules.refundWithinDays}日以内`));
+  assert.ok(ruleTexts.failedPayment.includes(`${rules.failedPaymentWithinDays}日以内`));
+  assert.ok(ruleTexts.cancellation.includes(`${CANCELLATION_DAYS}日以内`));
+  assert.ok(ruleTexts.weather.startsWith(clockText(rules.weatherCheckTime)));
   for (const text of [ruleTexts.firstMonth, ruleTexts.startOfLessons]) {
     assert.ok(text.includes(`${rules.lastDayToStartThisMonth}日まで`));
     assert.ok(text.includes(`${rules.lastDayToStartThisMonth + 1}日以降`));
   }
+});
+
+test('times are written for parents: 午後6時, not 18:00', () => {
+  assert.equal(clockText('18:00'), '午後6時');
+  assert.equal(clockText('09:30'), '午前9時30分');
+  assert.equal(clockText('12:00'), '午後0時');
 });
 
 // Which services, their addresses and the countries described are the facts check's.
@@ -170,6 +179,7 @@ function heldNumbers(): readonly HeldNumber[] {
     `${Number(rules.rescheduleCutoffTimeDayBefore.split(':')[0])}時`,
     'src/data/rules.ts の rescheduleCutoffTimeDayBefore',
   );
+  add(clockText(rules.rescheduleCutoffTimeDayBefore), 'src/data/rules.ts の rescheduleCutoff');
   add(
     `${operator.replyWithinBusinessDays}営業日`,
     'src/data/operator.ts の replyWithinBusinessDays',

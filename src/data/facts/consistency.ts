@@ -59,6 +59,27 @@ function contractProblems({plans, rules}: Facts, titleOf: TitleOf): Inconsistenc
   return problems;
 }
 
+/** The fewest days from the end of a month to the end of the month `months` later (February's 28). */
+const SHORTEST_MONTH_DAYS = 28;
+
+/**
+ * A cancelled lesson is made up within `teacherCancelMakeUpDays`, never past its carry-over
+ * deadline (terms: 「合わせて2か月まで」). A lesson cancelled on its month's last day has at least
+ * 28 × carryOverMonths days before that deadline, so a longer make-up period would promise days
+ * the deadline takes away (or, kept, stretch a month's lessons past 特定継続的役務's 2 months).
+ */
+function makeUpProblems({rules}: Facts, titleOf: TitleOf): Inconsistency[] {
+  const longest = SHORTEST_MONTH_DAYS * rules.carryOverMonths;
+  if (rules.teacherCancelMakeUpDays <= longest) return [];
+  return [
+    {
+      part: 'rules',
+      path: 'teacherCancelMakeUpDays',
+      message: `「${titleOf('rules', 'teacherCancelMakeUpDays')}」（${rules.teacherCancelMakeUpDays}日）が、繰り越しの期限までの最も短い日数（${titleOf('rules', 'carryOverMonths')} ${rules.carryOverMonths}か月で ${longest}日）より長くなっています。月末に休講にしたレッスンは、この日数がたつ前に繰り越しの期限が来るため、受講規約がお約束する振り替えの日数を守れません（期限の後に振り替えると、ひと月分のレッスンを受けられる期間が${MAX_MONTHS}か月を超えます）。${longest} 以下にしてください。`,
+    },
+  ];
+}
+
 function lessonLengthProblems(
   {plans, rules, classrooms}: Facts,
   titleOf: TitleOf,
@@ -208,6 +229,7 @@ function courseProblems({teacher, school}: Facts, titleOf: TitleOf): Inconsisten
 export function factInconsistencies(facts: Facts, titleOf: TitleOf): Inconsistency[] {
   return [
     ...contractProblems(facts, titleOf),
+    ...makeUpProblems(facts, titleOf),
     ...lessonLengthProblems(facts, titleOf),
     ...placeProblems(facts, titleOf),
     ...documentProblems(facts, titleOf),

@@ -213,7 +213,7 @@ export const classroomsSchema = record('教室の場所と時間', {
   lessonHours: record('レッスンの時間', {
     weekday: hours('平日のレッスンの時間'),
     weekend: hours('土日のレッスンの時間'),
-    closed: text('レッスンのない日', 60),
+    closed: text('休業日', 60),
   }),
 });
 
@@ -245,8 +245,12 @@ export const rulesSchema = record('受講のきまり', {
   connectionMakeUpMinutes: integer('振り替えるトラブルの長さ', 5, 60, '分'),
   carryOverMonths: integer('繰り越せる月数', 1, 3, 'か月'),
   maxPauseMonths: integer('休会できる月数', 1, 12, 'か月'),
-  teacherCancelMakeUpDays: integer('教室の都合のお休みを振り替える日数', 7, 60, '日'),
+  teacherCancelMakeUpDays: integer('休講を振り替える日数', 7, 60, '日'),
   refundWithinDays: integer('返金の振込までの日数', 7, 60, '日'),
+  firstPaymentWithinDays: integer('最初の月謝のお支払いの期限', 3, 14, '日'),
+  failedPaymentWithinDays: integer('引き落とせなかった月謝のお支払いの期限', 3, 30, '日'),
+  weatherCheckTime: time('気象警報で休講を決める時刻'),
+  classroomInsurance: text('教室の保険', 120),
 }).refine((rules) => rules.noticeDayOfPreviousMonth < rules.paymentDayOfMonth, {
   // A change must reach next month's fee before it is charged.
   message: '「変更や退会の連絡の締め日」は「月謝の支払日」より前の日にしてください。',
@@ -298,7 +302,7 @@ const courseId = z.enum(COURSE_IDS, {
   error: `コースの id は ${COURSE_IDS.join('、')} のどれかです。`,
 });
 
-export const voicesSchema = record('保護者の声・生徒の作品', {
+export const voicesSchema = record('保護者の声・受講生の作品', {
   parentVoices: list(
     '保護者の声',
     record('保護者の声', {
@@ -310,8 +314,8 @@ export const voicesSchema = record('保護者の声・生徒の作品', {
     {min: 0},
   ),
   studentWorks: list(
-    '生徒の作品',
-    record('生徒の作品', {
+    '受講生の作品',
+    record('受講生の作品', {
       title: text('作品の名前', 40),
       maker: text('作った人（名前は書きません）', 20),
       courseId,

@@ -1,4 +1,5 @@
 import Link from '@docusaurus/Link';
+import {useAnalyticsInUse} from '@site/src/lib/analytics';
 import {externalServices, transferBasis} from '@site/src/data/services';
 import styles from './styles.module.css';
 
@@ -11,9 +12,12 @@ function CellLabel({index}: {readonly index: number}) {
 
 /**
  * The outside services of `src/data/services.ts`: who receives what, in which country, and on
- * which legal basis (個人情報保護法28条, 施行規則17条2項; 電気通信事業法27条の12).
+ * which legal basis (個人情報保護法28条, 施行規則17条2項). Analytics is listed only when the
+ * build loads it.
  */
 export default function ServiceTable() {
+  const analyticsInUse = useAnalyticsInUse();
+  const services = externalServices.filter(({id}) => analyticsInUse || id !== 'analytics');
   return (
     <table className={styles.table}>
       <caption className={styles.caption}>外部の事業者と、送られる情報</caption>
@@ -27,7 +31,7 @@ export default function ServiceTable() {
         </tr>
       </thead>
       <tbody>
-        {externalServices.map((service) => (
+        {services.map((service) => (
           <tr key={service.id}>
             <th scope="row">
               <CellLabel index={0} />
