@@ -34,6 +34,26 @@ export function annotation({level, file, line, title, message}: Annotation): str
 }
 
 /**
+ * GitHub shows at most this many error annotations, and as many warnings and notices, per step;
+ * it drops the rest.
+ */
+export const ANNOTATIONS_SHOWN_PER_STEP = 10;
+
+/** The annotations GitHub will show, in the order given, and how many it would drop. */
+export function shownAnnotations(annotations: readonly Annotation[]): {
+  shown: Annotation[];
+  onlyInLog: number;
+} {
+  const counted = {error: 0, other: 0};
+  const shown = annotations.filter(({level}) => {
+    const kind = level === 'error' ? 'error' : 'other';
+    counted[kind] += 1;
+    return counted[kind] <= ANNOTATIONS_SHOWN_PER_STEP;
+  });
+  return {shown, onlyInLog: annotations.length - shown.length};
+}
+
+/**
  * Everything a check prints. On GitHub the readable lines are escaped as workflow command values
  * (no file's text can start a line of its own) and fenced with `stop-commands`, so even a line
  * beginning with `::` is printed, not run; the annotations follow.

@@ -1,14 +1,15 @@
 /**
  * `npm run check:content`: the editors' content check (see CONTRIBUTING.md), and the owner's
  * facts files first. Prints each finding with its file and line in Japanese, as GitHub
- * annotations on a pull request, and with `--summary-base <ref>` writes what the pull request
- * adds or changes to the job summary.
+ * annotations on a pull request, and with `--summary-base <ref>` (the pull request's base) puts
+ * the changed files' findings first and writes what the pull request adds or changes to the job
+ * summary.
  */
 import {appendFileSync} from 'node:fs';
 import path from 'node:path';
 import {readFacts} from '../../src/data/facts/read';
 import type {DocReference} from './content';
-import {changedContentFiles, output, summary} from './content/report';
+import {annotations, changedFiles, contentChanges, output, summary} from './content/report';
 import type {Finding} from './content/types';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -51,12 +52,16 @@ function factFindings(): Finding[] {
 }
 
 async function main(args: string[]): Promise<void> {
+  const baseIndex = args.indexOf('--summary-base');
+  const changes = baseIndex >= 0 ? changedFiles(ROOT, args[baseIndex + 1]) : [];
+  const changed = new Set(changes.map(({file}) => file));
   const facts = factFindings();
   if (facts.length > 0) {
     for (const line of output(
       facts,
       new Set(facts.map(({file}) => file)).size,
       IN_GITHUB_ACTIONS,
+      changed,
     )) {
       console.log(line);
     }
@@ -68,15 +73,19 @@ async function main(args: string[]): Promise<void> {
     import('./content'),
     import('../../src/data/school'),
   ]);
-  const baseIndex = args.indexOf('--summary-base');
   const references = await docReferences();
   const {pages, findings} = checkContent(ROOT, new Date(), references);
   findings.push(...checkDocReferences(ROOT, references, pages));
   const files = new Set(pages.map(({file}) => file)).size;
-  for (const line of output(findings, files, IN_GITHUB_ACTIONS)) console.log(line);
+  for (const line of output(findings, files, IN_GITHUB_ACTIONS, changed)) console.log(line);
   if (baseIndex >= 0) {
-    const changed = changedContentFiles(ROOT, args[baseIndex + 1]);
-    const text = summary(changed, pages, findings, process.env.PREVIEW_URL ?? school.siteUrl);
+    const text = summary(
+      contentChanges(changes),
+      pages,
+      findings,
+      process.env.PREVIEW_URL ?? school.siteUrl,
+      annotations(findings, changed).onlyInLog,
+    );
     const target = process.env.GITHUB_STEP_SUMMARY;
     if (target) appendFileSync(target, text);
     else console.log(`\n${text}`);

@@ -11,6 +11,7 @@
  */
 import {lstatSync, readFileSync, realpathSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import {workflowOutput} from '../../plugins/lib/workflowCommands';
 import {escapeHtml} from '../../src/lib/escapeHtml';
 import {checkContent, type Finding} from './content';
 import {
@@ -225,7 +226,11 @@ async function main(args: string[]) {
   const onlyPhotos = args.includes('--photos');
   const text = onlyPhotos ? [] : fixText(root);
   const {photos, failures} = onlyText ? {photos: [], failures: []} : await fixPhotos(root);
-  for (const line of describeFixes(root, text, photos, failures)) console.log(line);
+  // The lines quote the pull request's files: on GitHub they are fenced, never run as commands.
+  const readable = describeFixes(root, text, photos, failures);
+  for (const line of workflowOutput(readable, [], process.env.GITHUB_ACTIONS === 'true')) {
+    console.log(line);
+  }
   const comment = option(args, '--comment');
   if (comment && photos.length > 0) {
     const report = describePhotos(root, photos, failures);

@@ -1,15 +1,23 @@
 /**
  * What the content check prints on GitHub: editor text (titles, tags, file names, slugs) can
- * neither forge a workflow command nor become markup in the job summary.
+ * neither forge a workflow command nor become markup in the job summary, and a pull request's own
+ * findings are the ones GitHub shows on its lines.
  */
-import {test} from 'node:test';
+import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {execFileSync} from 'node:child_process';
 import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {ContentPage, Finding} from '../../scripts/editor/content';
-import {changedContentFiles, output, summary, tableCell} from '../../scripts/editor/content/report';
+import {
+  annotations,
+  changedFiles,
+  contentChanges,
+  output,
+  summary,
+  tableCell,
+} from '../../scripts/editor/content/report';
 
 const FORGED = '\n::stop-commands::x\n::error::forged';
 const HOSTILE_FILE = 'blog/2026-05-03-夏::error::x,y%0A/index.md';
@@ -86,6 +94,7 @@ test('the job summary has one row per changed file, hostile titles and slugs esc
     [page(file, '<b>夏</b> | [罠](https://evil.example)', '/blog/a|b)(c')],
     [],
     'https://school.example/',
+    0,
   );
   const rows = text.split('\n').filter((line) => line.startsWith('| '));
   assert.equal(rows.length, 4, text);
@@ -118,11 +127,60 @@ test('changed files come from git with Japanese names and spaces as written, wit
     }
     git('add', '.');
     git('commit', '-qm', 'post');
-    assert.deepEqual(changedContentFiles(root, 'main'), [
+    assert.deepEqual(contentChanges(changedFiles(root, 'main')), [
       {change: 'A', file: 'blog/2026-05-03-夏休み 体験会/index.md'},
       {change: 'A', file: 'docs/改行\nの名前.md'},
     ]);
   } finally {
     rmSync(root, {recursive: true, force: true});
   }
+});
+
+describe('GitHub shows 10 error and 10 notice annotations per step', () => {
+  const CHANGED = 'blog/2026-05-03-new/index.md';
+  const at = (file: string, severity: Finding['severity'], count: number): Finding[] =>
+    Array.from({length: count}, (_, index) => ({
+      file,
+      line: index + 1,
+      severity,
+      message: `${file} の ${index + 1} 行目`,
+    }));
+  // In file order the changed post comes last, after more findings than GitHub shows.
+  const findings = [...at('docs/a.md', 'error', 12), ...at('docs/b.md', 'notice', 11)];
+  findings.push(...at(CHANGED, 'error', 1), ...at(CHANGED, 'notice', 1));
+  const changed = new Set([CHANGED]);
+
+  test('the changed files’ findings are annotated first, and no more than GitHub shows', () => {
+    const written = commandsIn(output(findings, 3, true, changed)).filter((line) =>
+      /^::(error|notice) /.test(line),
+    );
+    assert.equal(written.filter((line) => line.startsWith('::error ')).length, 10);
+    assert.equal(written.filter((line) => line.startsWith('::notice ')).length, 10);
+    const first = (level: string) => written.find((line) => line.startsWith(`::${level} `)) ?? '';
+    assert.match(first('error'), /file=blog\/2026-05-03-new\/index\.md,line=1,/);
+    assert.match(first('notice'), /file=blog\/2026-05-03-new\/index\.md,line=1,/);
+  });
+
+  test('the readable lines show the changed files first, and every finding', () => {
+    const lines = output(findings, 3, false, changed);
+    assert.ok(lines.indexOf(CHANGED) < lines.indexOf('docs/a.md'), lines.join('\n'));
+    assert.equal(lines.filter((line) => / 行目 {2}/.test(line)).length, findings.length);
+  });
+
+  test('the summary says how many findings are only in the log', () => {
+    const {onlyInLog} = annotations(findings, changed);
+    assert.equal(onlyInLog, 3 + 2);
+    const text = summary(
+      [{change: 'A', file: CHANGED}],
+      [],
+      findings,
+      'https://school.example/',
+      onlyInLog,
+    );
+    assert.match(text, /残りの 5 件は、このジョブのログにだけ出ています/);
+    assert.doesNotMatch(
+      summary([], [], findings.slice(0, 3), 'https://school.example/', 0),
+      /ログにだけ/,
+    );
+  });
 });

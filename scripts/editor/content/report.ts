@@ -4,7 +4,12 @@
  * file names, slugs) is untrusted here: it must not start a workflow command or become markup.
  */
 import {execFileSync} from 'node:child_process';
-import {workflowOutput, type Annotation} from '../../../plugins/lib/workflowCommands';
+import {
+  ANNOTATIONS_SHOWN_PER_STEP,
+  shownAnnotations,
+  workflowOutput,
+  type Annotation,
+} from '../../../plugins/lib/workflowCommands';
 import {escapeHtml} from '../../../src/lib/escapeHtml';
 import type {ContentPage, Finding} from './types';
 
@@ -43,9 +48,35 @@ export function readableLines(findings: Finding[], fileCount: number): string[] 
   return lines;
 }
 
-/** Everything the check prints: readable lines, fenced and followed by annotations on GitHub. */
-export function output(findings: Finding[], fileCount: number, inGitHub: boolean): string[] {
-  return workflowOutput(readableLines(findings, fileCount), findings.map(asAnnotation), inGitHub);
+/** The findings in the pull request's changed files first, each file's in their order. */
+const changedFirst = (findings: Finding[], changed: ReadonlySet<string>) => [
+  ...findings.filter(({file}) => changed.has(file)),
+  ...findings.filter(({file}) => !changed.has(file)),
+];
+
+/**
+ * The annotations GitHub will show, the changed files' first (it shows only so many per step,
+ * and those appear on the lines in "Files changed"), and how many findings are only in the log.
+ */
+export function annotations(findings: Finding[], changed: ReadonlySet<string>) {
+  return shownAnnotations(changedFirst(findings, changed).map(asAnnotation));
+}
+
+/**
+ * Everything the check prints: readable lines, the changed files' first, fenced and followed by
+ * the annotations GitHub will show.
+ */
+export function output(
+  findings: Finding[],
+  fileCount: number,
+  inGitHub: boolean,
+  changed: ReadonlySet<string> = new Set(),
+): string[] {
+  return workflowOutput(
+    readableLines(changedFirst(findings, changed), fileCount),
+    annotations(findings, changed).shown,
+    inGitHub,
+  );
 }
 
 /** A change to a content file between the pull request's base and its head. */
@@ -64,19 +95,25 @@ export function parseNameStatus(text: string): ChangedFile[] {
   return changes;
 }
 
-/** The content files a pull request adds, changes or removes, with paths as written (Japanese too). */
-export function changedContentFiles(root: string, base: string): ChangedFile[] {
+const CONTENT_FOLDERS = ['blog/', 'docs/', 'src/pages/'];
+
+/** The files a pull request adds, changes or removes, with paths as written (Japanese too). */
+export function changedFiles(root: string, base: string): ChangedFile[] {
   return parseNameStatus(
     execFileSync(
       'git',
       [
         ...['-c', 'core.quotepath=off', 'diff', '--name-status', '-z', '--no-renames'],
-        ...[`${base}...HEAD`, '--', 'blog', 'docs', 'src/pages'],
+        `${base}...HEAD`,
       ],
       {cwd: root, encoding: 'utf8'},
     ),
   );
 }
+
+/** The changes to content files: the pages a reader will find added, changed or gone. */
+export const contentChanges = (changes: ChangedFile[]) =>
+  changes.filter(({file}) => CONTENT_FOLDERS.some((folder) => file.startsWith(folder)));
 
 /**
  * Editor text as the text of one Markdown table cell: no HTML, no link, no emphasis, no `|` that
@@ -98,12 +135,16 @@ function status(page: ContentPage): string {
   return '公開';
 }
 
-/** The job summary: what the pull request adds, changes or removes, as a reader will find it. */
+/**
+ * The job summary: what the pull request adds, changes or removes, as a reader will find it, and
+ * how many findings GitHub shows only in the log (`onlyInLog`, from `annotations`).
+ */
 export function summary(
   changed: ChangedFile[],
   pages: ContentPage[],
   findings: Finding[],
   siteUrl: string,
+  onlyInLog: number,
 ): string {
   const rows = changed.map(({change, file}) => {
     const page = pages.find((candidate) => candidate.file === file);
@@ -134,5 +175,12 @@ export function summary(
       ? `**内容のチェックで ${errors.length} 件のエラーがあります。** 「Files changed」タブの該当行に理由が表示されています。`
       : '内容のチェックでエラーはありませんでした。',
     '',
+    ...(onlyInLog > 0
+      ? [
+          `GitHub が行に表示する指摘は、エラーとお知らせそれぞれ ${ANNOTATIONS_SHOWN_PER_STEP} 件までです。` +
+            `このプルリクエストで変えたファイルの指摘から表示しています。残りの ${onlyInLog} 件は、このジョブのログにだけ出ています。`,
+          '',
+        ]
+      : []),
   ].join('\n');
 }
