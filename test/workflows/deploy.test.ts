@@ -5,17 +5,17 @@
  * is then served the way Pages serves it.
  *
  * The artifact the build job uploads stands in as a few pages made here with the site's static/
- * (which the build copies to its root, .nojekyll included): building the site costs about 30
- * CPU-seconds, npm test builds it elsewhere (test/owner, test:e2e), and the deploy does not read
- * what the pages say. The build job's own steps are rehearsed in jobs.test.ts.
+ * (support/standInSite.ts): building the site costs about 30 CPU-seconds, npm test builds it
+ * elsewhere (test/owner, test:e2e), and the deploy does not read what the pages say. The build job's own steps are rehearsed in jobs.test.ts.
  */
 import {after, before, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {deployActionPin, deployActionVersion} from './support/deployAction';
 import {servePages} from './support/pages';
+import {standInSite} from './support/standInSite';
 import {git, githubWith, readWorkflow, rehearseWorkflow, type GitHub} from './support/runner';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -44,11 +44,7 @@ after(() => {
 /** What the build job uploads, as far as the deploy reads it: the static files and pages. */
 function builtSite(name: string, pages: Record<string, string>): string {
   const dir = path.join(scratch, name);
-  cpSync(path.join(ROOT, 'static'), dir, {recursive: true});
-  for (const [file, text] of Object.entries(pages)) {
-    mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
-    writeFileSync(path.join(dir, file), `<!doctype html><title>${text}</title><p>${text}</p>`);
-  }
+  standInSite(ROOT, dir, pages);
   return dir;
 }
 

@@ -9,7 +9,7 @@
  * launching the browser with the project's own code where the script would (support/needs.ts).
  * Jobs with no `run:` step are the deploy action's (deploy.test.ts) and GitHub's API's.
  */
-import {test} from 'node:test';
+import {after, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {mkdtempSync, readdirSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -18,6 +18,9 @@ import {githubWith, readWorkflow, rehearseWorkflow} from './support/runner';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const WORKFLOWS = path.join(ROOT, '.github/workflows');
+// Jobs whose machines agree on everything a check depends on share it (support/needs.ts).
+const checks = mkdtempSync(path.join(tmpdir(), 'rehearsal-checks-'));
+after(() => { rmSync(checks, {recursive: true, force: true}); });
 
 for (const file of readdirSync(WORKFLOWS).filter((name) => /\.ya?ml$/.test(name))) {
   const workflow = readWorkflow(path.join(WORKFLOWS, file));
@@ -34,6 +37,7 @@ for (const file of readdirSync(WORKFLOWS).filter((name) => /\.ya?ml$/.test(name)
         scratch,
         nodeModules: path.join(ROOT, 'node_modules'),
         only: jobs,
+        checks,
       });
       for (const id of jobs) {
         await t.test(`${id} (${workflow.jobs[id].name ?? id})`, (subtest) => {

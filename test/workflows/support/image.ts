@@ -67,7 +67,7 @@ const whiteout = (file: string) => {
 export function prepareImage(
   dir: string,
   job: object,
-  {github, nodeModules}: {github: GitHub; nodeModules: string},
+  {github, nodeModules, checks}: {github: GitHub; nodeModules: string; checks: string},
 ): Image {
   const home = path.join(dir, 'home');
   const temp = path.join(dir, 'temp');
@@ -111,6 +111,8 @@ export function prepareImage(
     GIT_CONFIG_NOSYSTEM: '1',
     // For the shims in bin/.
     REHEARSAL_NODE_MODULES: nodeModules,
+    REHEARSAL_USR_BIN: upper,
+    REHEARSAL_CHECKS: checks,
   };
   const mount = `mount -t overlay overlay -o lowerdir=/usr/bin,upperdir=${upper},workdir=${overlayWork} /usr/bin`;
   return {

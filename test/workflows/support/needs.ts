@@ -1,6 +1,6 @@
 /**
  * `npm run <script>` on the rehearsal's runner (bin/npm): instead of running the script (npm test
- * runs them all already), checks that this machine has what it needs of the machine, and fails
+ * runs the heavy ones already), checks that this machine has what it needs of the machine, and fails
  * as the script would where it would. It follows the script through package.json (npm run,
  * run-p, cross-env) and into the files its `node` commands run, for the commands that need more
  * than Node and node_modules:
@@ -12,18 +12,32 @@
  * - A file that calls renderBrandImages needs the browser and the font.
  * - A file that runs `runProcess('npm', ['run', …])` needs what that script needs.
  *
+ * A build of the checkout leaves a stand-in in build/ for the steps after it (standInSite.ts).
+ *
  * Each need is checked once by the project's own code, the checkout's: it renders the brand images,
  * or launches the browser, here.
  */
-import {globSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {createHash} from 'node:crypto';
+import {
+  existsSync,
+  globSync,
+  mkdtempSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import {standInSite} from './standInSite';
 
 type Kind = 'brand images' | 'browser';
 interface Need {
   kind: Kind;
   required: boolean;
   trail: string[];
+  /** A build of the checkout itself, into build/ (not of a copy a test makes). */
+  buildsHere?: boolean;
 }
 
 const {scripts} = JSON.parse(readFileSync('package.json', 'utf8')) as {
@@ -44,7 +58,7 @@ function needsOfFile(file: string, trail: string[]): Need[] {
   const here = [...trail, file];
   const needs: Need[] = [];
   for (const [, script] of source.matchAll(/runProcess\(\s*'npm',\s*\[\s*'run',\s*'([^']+)'/g)) {
-    needs.push(...needsOfScript(script, here));
+    needs.push(...needsOfScript(script, here, false));
   }
   if (/\brenderBrandImages\(/.test(source)) {
     needs.push({kind: 'brand images', required: true, trail: here});
@@ -54,7 +68,7 @@ function needsOfFile(file: string, trail: string[]): Need[] {
   return needs;
 }
 
-function needsOfCommand(command: string, trail: string[]): Need[] {
+function needsOfCommand(command: string, trail: string[], inCheckout: boolean): Need[] {
   const words = command.trim().split(/\s+/).filter(Boolean);
   const env: Record<string, string> = {};
   let start = 0;
@@ -66,13 +80,16 @@ function needsOfCommand(command: string, trail: string[]): Need[] {
   const here = [...trail, command.trim()];
   if (program === 'npm' && (subcommand === 'run' || subcommand === 'run-script')) {
     const [script] = scriptNames(words.slice(start + 2));
-    return needsOfScript(script, trail);
+    return needsOfScript(script, trail, inCheckout);
   }
   if (program === 'run-p' || program === 'run-s' || program === 'npm-run-all') {
-    return scriptNames(words.slice(start + 1)).flatMap((script) => needsOfScript(script, trail));
+    return scriptNames(words.slice(start + 1)).flatMap((script) =>
+      needsOfScript(script, trail, inCheckout),
+    );
   }
   if (program === 'docusaurus' && subcommand === 'build') {
-    return [{kind: 'brand images', required: env.BRAND_IMAGES === 'required', trail: here}];
+    const required = env.BRAND_IMAGES === 'required';
+    return [{kind: 'brand images', required, trail: here, buildsHere: inCheckout}];
   }
   if (program === 'playwright' && subcommand === 'test') {
     return [{kind: 'browser', required: true, trail: here}];
@@ -86,7 +103,7 @@ function needsOfCommand(command: string, trail: string[]): Need[] {
   return [];
 }
 
-function needsOfScript(script: string, trail: string[]): Need[] {
+function needsOfScript(script: string, trail: string[], inCheckout: boolean): Need[] {
   const command = scripts[script];
   if (command === undefined) {
     console.error(`npm error Missing script: "${script}"`);
@@ -94,10 +111,55 @@ function needsOfScript(script: string, trail: string[]): Need[] {
   }
   return command
     .split(/&&|\|\||;/)
-    .flatMap((part) => needsOfCommand(part, [...trail, `npm run ${script}`]));
+    .flatMap((part) => needsOfCommand(part, [...trail, `npm run ${script}`], inCheckout));
 }
 
 /** Why `kind` cannot be had here, or nothing when it can. */
+/**
+ * What decides whether a need is met, all of it: the fonts fontconfig may use, the browser the
+ * job names, the browsers in /usr/bin and in Playwright's folder, and the project's code. Jobs
+ * whose machines agree on all of it share one check (REHEARSAL_CHECKS is the run's folder).
+ */
+function machineState(kind: Kind): string {
+  const files = (dir: string) =>
+    existsSync(dir)
+      ? globSync('**', {cwd: dir}).map((file) => `${file} ${readLink(path.join(dir, file))}`)
+      : [];
+  return createHash('sha256')
+    .update(
+      JSON.stringify({
+        kind,
+        fonts: readFileSync(process.env.FONTCONFIG_FILE ?? '/etc/fonts/fonts.conf', 'utf8'),
+        env: [process.env.CHROMIUM_PATH, process.env.GITHUB_ACTIONS],
+        usrBin: files(process.env.REHEARSAL_USR_BIN ?? ''),
+        playwright: files(path.join(process.env.HOME ?? '', '.cache/ms-playwright')),
+        code: ['plugins/lib/chromium.ts', 'plugins/site/brand-images.ts'].map((file) =>
+          readFileSync(file, 'utf8'),
+        ),
+      }),
+    )
+    .digest('hex');
+}
+
+/** Where a symbolic link points; nothing for a file. */
+function readLink(file: string): string {
+  try {
+    return readlinkSync(file);
+  } catch {
+    return '';
+  }
+}
+
+async function missingHere(kind: Kind): Promise<string | undefined> {
+  const memo = process.env.REHEARSAL_CHECKS
+    ? path.join(process.env.REHEARSAL_CHECKS, machineState(kind))
+    : undefined;
+  if (memo && existsSync(memo)) return readFileSync(memo, 'utf8') || undefined;
+  const why = await missing(kind);
+  if (memo) writeFileSync(memo, why ?? '');
+  return why;
+}
+
 async function missing(kind: Kind): Promise<string | undefined> {
   // The project's code in the job's checkout (the working directory), not the rehearsal's.
   const {CHROMIUM_LAUNCH_OPTIONS} = (await import(
@@ -133,11 +195,17 @@ const [script] = scriptNames(
     .slice(2)
     .filter((arg, index, args) => !args.slice(0, index).includes('--') && arg !== '--'),
 );
-const needs = needsOfScript(script, []);
+const needs = needsOfScript(script, [], true);
 const checked = new Map<Kind, Promise<string | undefined>>();
+// Rendering the brand images launches the browser as well: one launch answers both.
+needs.sort((a, b) => (a.kind === b.kind ? 0 : a.kind === 'brand images' ? -1 : 1));
 let failed = false;
 for (const need of needs) {
-  if (!checked.has(need.kind)) checked.set(need.kind, missing(need.kind));
+  if (!checked.has(need.kind)) {
+    const rendered = need.kind === 'browser' ? checked.get('brand images') : undefined;
+    const answer = await rendered;
+    checked.set(need.kind, rendered && answer === undefined ? rendered : missingHere(need.kind));
+  }
   const why = await checked.get(need.kind);
   const where = need.trail.join(' → ');
   if (why === undefined) {
@@ -149,7 +217,13 @@ for (const need of needs) {
     console.log(`::warning::${where}: goes on without the ${need.kind}: ${why}`);
   }
 }
+if (needs.some((need) => need.buildsHere)) {
+  standInSite('.', 'build', {
+    'index.html': 'ビルドの代わり',
+    '404.html': 'ページが見つかりません',
+  });
+}
 console.log(
-  `npm run ${script}: not run here (npm test runs it); checked ${String(needs.length)} need(s)`,
+  `npm run ${script}: not run here; checked what it needs of the machine (${String(needs.length)})`,
 );
 process.exitCode = failed ? 1 : 0;

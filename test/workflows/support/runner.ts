@@ -80,15 +80,17 @@ export function githubWith(source: string, dir: string): GitHub {
   const repository = path.join(dir, OWNER, `${REPO}.git`);
   mkdirSync(dir, {recursive: true});
   git(dir, 'init', '--quiet', '--bare', '--initial-branch=main', repository);
-  git(
+  // It borrows the source's objects instead of copying them.
+  const objects = path.resolve(
     source,
-    'push',
-    '--quiet',
-    repository,
-    `HEAD:refs/heads/main`,
-    `HEAD:refs/heads/${PR_BRANCH}`,
+    git(source, 'rev-parse', '--git-common-dir').trim(),
+    'objects',
   );
-  return {dir, repository, sha: git(source, 'rev-parse', 'HEAD').trim()};
+  writeFileSync(path.join(repository, 'objects/info/alternates'), `${objects}\n`);
+  const sha = git(source, 'rev-parse', 'HEAD').trim();
+  for (const branch of ['main', PR_BRANCH])
+    git(repository, 'update-ref', `refs/heads/${branch}`, sha);
+  return {dir, repository, sha};
 }
 
 export function git(cwd: string, ...args: string[]): string {
@@ -164,6 +166,8 @@ interface RunState {
   artifacts: string;
   /** This checkout's node_modules, which the `npm ci` of a job links (image.ts). */
   nodeModules: string;
+  /** The machine checks made so far (needs.ts), shared by the run's jobs. */
+  checks: string;
   needs: Record<string, {result: Result; outputs: Record<string, string>}>;
 }
 
@@ -287,7 +291,7 @@ async function runAction(
     case 'actions/checkout': {
       const dest = into(inputs.path);
       rmSync(dest, {recursive: true, force: true});
-      git(image.dir, 'clone', '--quiet', state.github.repository, dest);
+      git(image.dir, 'clone', '--quiet', '--shared', state.github.repository, dest);
       git(dest, 'remote', 'set-url', 'origin', `https://github.com/${OWNER}/${REPO}`);
       if (inputs.ref) git(dest, 'checkout', '--quiet', inputs.ref);
       return {code: 0, output: `cloned ${OWNER}/${REPO} into ${dest}\n`};
@@ -328,6 +332,7 @@ export async function rehearseWorkflow({
   nodeModules,
   only,
   artifacts = {},
+  checks = path.join(scratch, 'checks'),
 }: {
   workflow: Workflow;
   github: GitHub;
@@ -336,14 +341,18 @@ export async function rehearseWorkflow({
   only?: string[];
   /** Artifacts of jobs that are not run, by name: the folder each holds. */
   artifacts?: Record<string, string>;
+  /** Where the machine checks are kept (needs.ts); runs may share it. */
+  checks?: string;
 }): Promise<Record<string, JobRun>> {
   const state: RunState = {
     github,
     artifacts: path.join(scratch, 'artifacts'),
     nodeModules,
+    checks,
     needs: {},
   };
   mkdirSync(state.artifacts, {recursive: true});
+  mkdirSync(state.checks, {recursive: true});
   for (const [name, folder] of Object.entries(artifacts)) {
     cpSync(folder, path.join(state.artifacts, name), {recursive: true});
   }
