@@ -16,7 +16,7 @@
  *   RUNNER_TEMP new for the job, and the environment the runner sets, nothing of this one's.
  */
 import {spawnSync} from 'node:child_process';
-import {copyFileSync, mkdirSync, writeFileSync} from 'node:fs';
+import {copyFileSync, existsSync, mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {runProcess, type ProcessResult} from '../../../plugins/lib/process';
 import {OWNER, REPO, type GitHub} from './runner';
@@ -81,7 +81,10 @@ export function prepareImage(
   for (const file of [...IMAGE_BROWSERS, '/usr/bin/chromium-headless-shell']) {
     const here = path.join(upper, path.basename(file));
     if (named.has(file)) {
-      if (file !== DEBIAN_CHROMIUM) copyFileSync(DEBIAN_CHROMIUM, here);
+      // Without Debian's Chromium here (.ci/run installs only the headless shell), a job that
+      // names the image's browser finds none, and fails.
+      if (file !== DEBIAN_CHROMIUM && existsSync(DEBIAN_CHROMIUM))
+        copyFileSync(DEBIAN_CHROMIUM, here);
     } else if (file !== '/usr/bin/google-chrome') {
       whiteout(here);
     }

@@ -8,7 +8,7 @@
  * - `docusaurus build` renders the social card in Chromium with a Japanese font
  *   (plugins/site/brand-images.ts); without them it fails when BRAND_IMAGES=required, and
  *   otherwise builds without the images, which this prints as a warning.
- * - `playwright test` and a file that launches CHROMIUM_LAUNCH_OPTIONS need a browser.
+ * - `playwright test` and a file that calls chromium.launch need a browser.
  * - A file that calls renderBrandImages needs the browser and the font.
  * - A file that runs `runProcess('npm', ['run', …])` needs what that script needs.
  *
@@ -62,7 +62,7 @@ function needsOfFile(file: string, trail: string[]): Need[] {
   }
   if (/\brenderBrandImages\(/.test(source)) {
     needs.push({kind: 'brand images', required: true, trail: here});
-  } else if (/\bCHROMIUM_LAUNCH_OPTIONS\b/.test(source)) {
+  } else if (/\bchromium\.launch\(/.test(source)) {
     needs.push({kind: 'browser', required: true, trail: here});
   }
   return needs;
