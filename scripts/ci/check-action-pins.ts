@@ -3,10 +3,8 @@
  * version in a comment (`uses: owner/repo@<40 hex> # v1.2.3`): a moved tag cannot change what
  * runs with the deploy token. The workflow schema itself is checked by @action-validator/cli.
  */
-import {readdirSync, readFileSync} from 'node:fs';
-import path from 'node:path';
+import {readWorkflows, repositoryRoot} from './workflows';
 
-const WORKFLOWS_DIR = '.github/workflows';
 // Local (./) and docker:// actions are not pinned this way.
 const USES = /^\s*-?\s*uses:\s*(?<ref>[^\s#]+)\s*(?:#\s*(?<comment>\S.*))?$/;
 const PINNED = /@[0-9a-f]{40}$/;
@@ -25,13 +23,8 @@ export function unpinnedActions(source: string): string[] {
 }
 
 if (import.meta.main) {
-  const root = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '../..'));
-  const workflows = readdirSync(path.join(root, WORKFLOWS_DIR)).filter((name) =>
-    /\.ya?ml$/.test(name),
-  );
-  for (const name of workflows) {
-    const file = path.posix.join(WORKFLOWS_DIR, name);
-    const problems = unpinnedActions(readFileSync(path.join(root, file), 'utf8'));
+  for (const {file, source} of readWorkflows(repositoryRoot(process.argv.slice(2)))) {
+    const problems = unpinnedActions(source);
     for (const problem of problems) console.error(`${file} ${problem}`);
     if (problems.length > 0) process.exitCode = 1;
   }
