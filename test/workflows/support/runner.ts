@@ -10,6 +10,8 @@
  * - actions/upload-artifact, actions/download-artifact: a copy in and out of the run's artifacts.
  * - JamesIves/github-pages-deploy-action: its own code, from its npm release (deployAction.ts).
  * - Any other action (they talk to GitHub's API): not run; the job says so in its log.
+ *
+ * The repository is the checkout's last commit; the workflow is the file as it is now.
  */
 import {spawnSync} from 'node:child_process';
 import {cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
