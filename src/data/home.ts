@@ -1,4 +1,4 @@
-import {classrooms, formatWeekdays, lessonHours} from './classrooms';
+import {classroomLoansText, classrooms, formatWeekdays, lessonHours} from './classrooms';
 import {courses} from './courses';
 import {NO_PRESSURE, oneOffFeesSentence, trialLesson} from './plans';
 import {audience, AUDIENCE_RANGE, formatSchoolYear, school} from './school';
@@ -66,7 +66,7 @@ export const places = {
     {
       title: `${school.regions.join('・')}の教室`,
       to: '/docs/intro/classrooms#places',
-      text: '講師と並んで、対面で学べます。貸し出し用のパソコンもあります。',
+      text: `講師と並んで、対面で学べます。${classroomLoansText}`,
       when: `対面レッスンの日：${classrooms.map((room) => `${room.name} ${formatWeekdays(room.inPersonDays)}`).join('、')}（時間はオンラインと同じです）`,
     },
   ],

@@ -91,7 +91,7 @@ describe('the home page', () => {
     const teaser = text(home, '#teacher');
     assert.ok(teaser.includes(teacher.name));
     assert.ok(teaser.includes(teacher.message));
-    assert.ok($(home, `#teacher img[alt="${teacher.name}のイラスト"]`));
+    assert.ok($(home, `#teacher img[alt="${teacher.photoAlt}"]`));
   });
 
   test('each FAQ answer is folded under its question', () => {
