@@ -1,4 +1,10 @@
-import {classroomLoansText, classrooms, formatWeekdays, lessonHours} from './classrooms';
+import {
+  classroomLoansText,
+  classrooms,
+  formatWeekdays,
+  lessonHours,
+  postalAddress,
+} from './classrooms';
 import {courses} from './courses';
 import {NO_PRESSURE, oneOffFeesSentence, trialLesson} from './plans';
 import {audience, AUDIENCE_RANGE, formatSchoolYear, school} from './school';
@@ -67,7 +73,13 @@ export const places = {
       title: `${school.regions.join('・')}の教室`,
       to: '/docs/intro/classrooms#places',
       text: `講師と並んで、対面で学べます。${classroomLoansText}`,
-      when: `対面レッスンの日：${classrooms.map((room) => `${room.name} ${formatWeekdays(room.inPersonDays)}`).join('、')}（時間はオンラインと同じです）`,
+      /** Each classroom with its days and address, beside which its map link goes. */
+      rooms: classrooms.map((room) => ({
+        room,
+        days: `対面レッスンの日：${formatWeekdays(room.inPersonDays)}`,
+        address: postalAddress(room),
+      })),
+      when: '時間はオンラインと同じです。',
     },
   ],
 } as const;
