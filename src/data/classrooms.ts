@@ -37,7 +37,7 @@ export function loanComputersText({loanComputers}: Classroom): string {
   }
   const ios = loanComputers.includes('Mac')
     ? `${COURSE_NAMES.ios}も、教室の Mac で受けられます。`
-    : `Mac の貸し出しはないため、${COURSE_NAMES.ios}では${APPLE_SILICON_MAC} をお持ちください。`;
+    : `Mac の貸し出しはないため、${COURSE_NAMES.ios}では、${APPLE_SILICON_MAC} をお持ちください。`;
   return `貸し出し用のパソコン（${loanComputers.join('、')}）があります。ご自身のパソコンを持って来ていただいてもかまいません。${ios}`;
 }
 
