@@ -1,5 +1,3 @@
-import {COURSE_NAMES} from './courseNames';
-import {APPLE_SILICON_MAC} from './devices';
 import {classrooms as classroomsFacts} from './facts/classrooms';
 import type {Facts, Weekday} from './facts/schema';
 
@@ -23,29 +21,21 @@ export function formatWeekdays(days: readonly Weekday[]): string {
 /** A classroom's address as a visitor copies it: postal code, then the address. */
 export const postalAddress = (room: Classroom) => `〒${room.postalCode} ${room.address}`;
 
-/** A map search for the address: a plain link, so no map service loads on the site's pages. */
-export const mapUrl = (room: Classroom) =>
-  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(room.address)}`;
-
-/** The map link's text: says where it leads, and that it leaves the site. */
-export const mapLinkLabel = (room: Classroom) => `${room.name}の場所を Google マップで見る`;
-
-/** What a classroom lends, and whether the iOS course can be taken there on its Mac. */
-export function loanComputersText({loanComputers}: Classroom): string {
-  if (loanComputers.length === 0) {
-    return 'パソコンの貸し出しはありません。ご自身のパソコンをお持ちください。';
-  }
-  const ios = loanComputers.includes('Mac')
-    ? `${COURSE_NAMES.ios}も、教室の Mac で受けられます。`
-    : `Mac の貸し出しはないため、${COURSE_NAMES.ios}では、${APPLE_SILICON_MAC} をお持ちください。`;
-  return `貸し出し用のパソコン（${loanComputers.join('、')}）があります。ご自身のパソコンを持って来ていただいてもかまいません。${ios}`;
-}
-
-/** When the door opens before a lesson. */
-export const openingText = ({openMinutesBefore}: Classroom) =>
-  openMinutesBefore === 0
-    ? 'レッスンの始まりの時刻から入れます。'
-    : `レッスンの${openMinutesBefore}分前から入れます。`;
+/**
+ * Each classroom's map link, by its id: a map search for the address, a plain link so no map
+ * service loads on the site's pages, and text that says where it leads. Exported as data so that
+ * the phrase table has the text and it wraps between phrases (src/components/Phrases).
+ */
+export const mapLinks: Readonly<Record<string, {readonly url: string; readonly label: string}>> =
+  Object.fromEntries(
+    classrooms.map((room) => [
+      room.id,
+      {
+        url: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(room.address)}`,
+        label: `${room.name}の場所を Google マップで見る`,
+      },
+    ]),
+  );
 
 const lends = (room: Classroom) => room.loanComputers.length > 0;
 

@@ -9,15 +9,8 @@ import {pathToFileURL} from 'node:url';
 import {describe, test} from 'node:test';
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import {checkContent} from '../../scripts/editor/content';
-import {
-  classrooms,
-  lessonHours,
-  loanComputersText,
-  mapLinkLabel,
-  mapUrl,
-  openingText,
-  postalAddress,
-} from '../../src/data/classrooms';
+import {loanComputersText, openingText} from '../../src/data/classroomAmenities';
+import {classrooms, lessonHours, mapLinks, postalAddress} from '../../src/data/classrooms';
 import {courses} from '../../src/data/courses';
 import {faq} from '../../src/data/faq';
 import {operator} from '../../src/data/operator';
@@ -355,10 +348,11 @@ describe('the docs', () => {
 test('every classroom address shown has a plain map link beside it, in a new tab', () => {
   for (const route of ['/', '/docs/intro/classrooms']) {
     for (const room of classrooms) {
-      const links = $$(page(route), 'main a').filter((a) => a.attribs.href === mapUrl(room));
+      const {url, label} = mapLinks[room.id];
+      const links = $$(page(route), 'main a').filter((a) => a.attribs.href === url);
       assert.equal(links.length, 1, `${route}: one map link for ${room.name}`);
       const [link] = links;
-      assert.equal(textOf(link), mapLinkLabel(room));
+      assert.equal(textOf(link), label);
       assert.ok(textOf(link.parent).includes(postalAddress(room)), `${route}: beside the address`);
       assert.equal(link.attribs.target, '_blank');
       assert.match(link.attribs.rel ?? '', /noopener/);
@@ -366,5 +360,5 @@ test('every classroom address shown has a plain map link beside it, in a new tab
   }
   // A search for the address itself, whatever characters it holds.
   const [first] = classrooms;
-  assert.equal(new URL(mapUrl(first)).searchParams.get('query'), first.address);
+  assert.equal(new URL(mapLinks[first.id].url).searchParams.get('query'), first.address);
 });

@@ -31,9 +31,13 @@ export default function TrialCta({children, centered = false}: Props) {
         </Link>
         {children}
       </div>
+      {/* The <wbr>s beside the link make the line keep-all (src/css/custom.css): it wraps only
+          between phrases, and 「プライバシーポリシー」 stays whole, as headings do. */}
       <p className={styles.consent} data-phrase-breaks>
         <Phrases text={TRIAL_CONSENT.before} />
+        <wbr />
         <Link to="/docs/aboutCompany/privacyPolicy">{TRIAL_CONSENT.link}</Link>
+        <wbr />
         <Phrases text={TRIAL_CONSENT.after} />。
       </p>
     </div>

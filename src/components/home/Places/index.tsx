@@ -19,21 +19,18 @@ export default function Places() {
               </Link>
             </Heading>
             <p>{text}</p>
-            {'rooms' in card && (
-              <ul className={styles.rooms}>
-                {card.rooms.map(({room, days, address}) => (
-                  <li key={room.id}>
-                    <span className={styles.roomName}>{room.name}</span>
-                    <br />
-                    {days}
-                    <br />
-                    {address}
-                    <br />
-                    <MapLink className={styles.mapLink} room={room} />
-                  </li>
-                ))}
-              </ul>
-            )}
+            {'rooms' in card &&
+              card.rooms.map(({room, days, address}) => (
+                <p key={room.id} className={styles.when}>
+                  <strong>{room.name}</strong>
+                  <br />
+                  {days}
+                  <br />
+                  {address}
+                  <br />
+                  <MapLink room={room} />
+                </p>
+              ))}
             <p className={styles.when}>{when}</p>
           </li>
         ))}
