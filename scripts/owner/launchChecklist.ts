@@ -61,7 +61,7 @@ function byFile(samples: readonly SampleFact[], message: string): Problem[] {
 
 /** 1. No fact a visitor relies on is still a sample, unless the owner publishes a demo. */
 export function sampleFactsItem(samples: readonly SampleFact[], allowSamples: boolean): LaunchItem {
-  const title = '見本の値（src/data/facts/ の教室情報と blog/authors.yml）';
+  const title = '見本の値（src/data/facts/ の教室情報、blog/authors.yml、見本のブログ記事）';
   if (samples.length === 0) return ok(title, '見本の値は残っていません。');
   const list = samples.map(({label, value, where}) => `  - ${label}：「${value}」（${where}）`);
   const replace =

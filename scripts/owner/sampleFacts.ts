@@ -1,5 +1,9 @@
-import {readFacts, type FactField} from '../../src/data/facts/read';
-import {isSample} from '../../src/data/facts/samples';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {isMap, isScalar, LineCounter, parseDocument} from 'yaml';
+import {FRONT_MATTER, filesUnder, isPartial, MARKDOWN} from '../../plugins/lib/contentFiles';
+import {readFacts, SITE_ROOT, type FactField} from '../../src/data/facts/read';
+import {isSample, SAMPLE_MARK} from '../../src/data/facts/samples';
 
 /** A fact that still holds a sample, with where the owner changes it. */
 export interface SampleFact {
@@ -14,9 +18,45 @@ export interface SampleFact {
   readonly marked: boolean;
 }
 
-/** Every value of the facts files as they are now. */
-export function shippedFacts(root?: string): readonly FactField[] {
-  return readFacts(root).fields;
+/** How the owner knows a post's front matter field. */
+const POST_FIELD_TITLES: Readonly<Record<string, string>> = {
+  date: 'ブログ記事の公開日',
+  title: 'ブログ記事の題名',
+};
+
+/**
+ * The front matter values of blog posts marked `# 見本`: a post the repository ships as a sample
+ * (the first post's 「ブログを始めました」), which the owner rewrites or deletes.
+ */
+function samplePostFields(root: string): FactField[] {
+  return filesUnder(root, 'blog')
+    .filter((file) => MARKDOWN.test(file) && !isPartial(file))
+    .flatMap((file) => {
+      const frontMatter = FRONT_MATTER.exec(readFileSync(path.join(root, file), 'utf8'))?.[1];
+      const lines = new LineCounter();
+      const document = parseDocument(frontMatter ?? '', {lineCounter: lines});
+      if (!isMap(document.contents)) return [];
+      return document.contents.items.flatMap(({key, value}) => {
+        if (!isScalar(key) || !isScalar(value) || value.comment?.trim() !== SAMPLE_MARK) return [];
+        const name = String(key.value);
+        return [
+          {
+            file,
+            // The front matter starts on the line after the opening `---`.
+            line: lines.linePos(key.range[0]).line + 1,
+            path: name,
+            title: POST_FIELD_TITLES[name] ?? `ブログ記事の ${name}`,
+            value: String(value.value),
+            marked: true,
+          },
+        ];
+      });
+    });
+}
+
+/** Every value of the facts files as they are now, and the blog's sample post. */
+export function shippedFacts(root = SITE_ROOT): readonly FactField[] {
+  return [...readFacts(root).fields, ...samplePostFields(root)];
 }
 
 /** The fields that still hold a sample: marked `# 見本`, or looking like one. */

@@ -1,6 +1,6 @@
 import {COURSE_NAMES, type CourseId} from './courseNames';
 import {COURSE_NEEDS} from './courseNeeds';
-import {APPLE_SILICON_MAC, IPHONE_AND_APPLE_ID} from './devices';
+import {APPLE_SILICON_MAC, IPHONE_AND_APPLE_ACCOUNT} from './devices';
 import {audience, type SchoolYear} from './school';
 
 /** The courses the school teaches. Shown on the home page and on /docs/intro/course. */
@@ -67,7 +67,7 @@ export const courses = [
     goals: ['Swift の文法を理解する', 'SwiftUI で画面を組み立てる', 'データを保存するアプリを作る'],
     outcome: '自分の iPhone で動く、日々の記録アプリ',
     youngestSchoolYear: COURSE_NEEDS.ios.youngestSchoolYear,
-    prerequisites: `${APPLE_SILICON_MAC}と${IPHONE_AND_APPLE_ID}が必要です。プログラミングが初めての方も受講できます。`,
+    prerequisites: `${APPLE_SILICON_MAC} と ${IPHONE_AND_APPLE_ACCOUNT}が必要です。プログラミングが初めての方も受講できます。`,
     typicalDuration: '6か月〜1年',
     tools: COURSE_NEEDS.ios.tools,
   },

@@ -1,9 +1,10 @@
 import {COURSE_NAMES, type CourseId} from './courseNames';
 import {
+  APP_STORE_MINORS,
   APPLE_DEVELOPER_PROGRAM_YEN,
   APPLE_SILICON_MAC,
-  FREE_APPLE_ID_LIMIT,
-  IPHONE_AND_APPLE_ID,
+  FREE_APPLE_ACCOUNT_LIMIT,
+  IPHONE_AND_APPLE_ACCOUNT,
   SCHOOL_CHROMEBOOK_NOTE,
   UNSUPPORTED_DEVICES,
 } from './devices';
@@ -52,15 +53,16 @@ export const courseEquipment = [
   },
   {
     courseId: 'ios',
-    computer: `${APPLE_SILICON_MAC}で、最新の Xcode が動く macOS のもの。空き容量は 50 GB 以上あると安心です`,
+    computer: `${APPLE_SILICON_MAC} で、最新の Xcode が動く macOS のもの。空き容量は 50 GB 以上あると安心です`,
     chromebook: false,
     software: ['Xcode（無料）'],
     otherNeeds: [
-      `${IPHONE_AND_APPLE_ID}。作ったアプリを自分の iPhone に入れて動かします。Apple ID は、お子さまの場合は保護者の方が用意してください`,
-      FREE_APPLE_ID_LIMIT,
+      `${IPHONE_AND_APPLE_ACCOUNT}。作ったアプリを自分の iPhone に入れて動かします。Apple アカウントは、お子さまの場合は保護者の方が用意してください`,
+      FREE_APPLE_ACCOUNT_LIMIT,
+      APP_STORE_MINORS,
     ],
     extraCosts: [
-      `${APPLE_SILICON_MAC}と iPhone をお持ちでない場合は、その購入費（金額はお選びになる機種によります）`,
+      `${APPLE_SILICON_MAC} と iPhone をお持ちでない場合は、その購入費（金額はお選びになる機種によります）`,
       `App Store でアプリを公開したい方は、Apple Developer Program の年会費 ${formatYen(APPLE_DEVELOPER_PROGRAM_YEN)}（税込。Apple が定める金額で、変わることがあります）`,
     ],
   },

@@ -1,3 +1,4 @@
+import {classroomLoansText} from './classrooms';
 import {audience} from './school';
 import {rescheduleCutoff, ruleTexts} from './rules';
 import {unsupportedDevices} from './equipment';
@@ -16,7 +17,7 @@ export const faq = [
   },
   {
     question: 'パソコンは必要ですか？',
-    answer: `はい。オンラインではご家庭のパソコンを使います。${unsupportedDevices}教室には貸し出し用があります。`,
+    answer: `はい。オンラインではご家庭のパソコンを使います。${unsupportedDevices}${classroomLoansText}`,
   },
   {
     question: '予約はどのように取りますか？',

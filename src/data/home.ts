@@ -1,4 +1,10 @@
-import {classrooms, formatWeekdays, lessonHours} from './classrooms';
+import {
+  classroomLoansText,
+  classrooms,
+  formatWeekdays,
+  lessonHours,
+  postalAddress,
+} from './classrooms';
 import {courses} from './courses';
 import {NO_SOLICITATION, oneOffFeesSentence, trialLesson} from './plans';
 import {audience, AUDIENCE_RANGE, formatSchoolYear, school} from './school';
@@ -66,8 +72,14 @@ export const places = {
     {
       title: `${school.regions.join('・')}の教室`,
       to: '/docs/intro/classrooms#places',
-      text: '講師と並んで、対面で学べます。貸し出し用のパソコンもあります。',
-      when: `対面レッスンの日：${classrooms.map((room) => `${room.name} ${formatWeekdays(room.inPersonDays)}`).join('、')}（時間はオンラインと同じです）`,
+      text: `講師と並んで、対面で学べます。${classroomLoansText}`,
+      /** Each classroom with its days and address, beside which its map link goes. */
+      rooms: classrooms.map((room) => ({
+        room,
+        days: `対面レッスンの日：${formatWeekdays(room.inPersonDays)}`,
+        address: postalAddress(room),
+      })),
+      when: '時間はオンラインと同じです。',
     },
   ],
 } as const;

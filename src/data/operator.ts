@@ -22,8 +22,14 @@ export const operator: Operator = {
   contactEmail: school.contactEmail,
 };
 
-/** 営業日, defined where a reply time is promised: lessons run every day the school is open. */
-export const replyTime = `${operator.replyWithinBusinessDays}営業日以内（営業日は、${lessonHours.closed}を除く毎日です）`;
+/** How soon the school replies, in 営業日: businessDaysText defines them where this is promised. */
+export const replyTime = `${operator.replyWithinBusinessDays}営業日以内`;
+
+/**
+ * What 営業日 means: lessons run every day the school is open. A sentence of its own, because the
+ * closed days often carry their dates in （）, which inside replyTime's （） would nest.
+ */
+export const businessDaysText = `営業日は、${lessonHours.closed}を除く毎日です。`;
 
 /** The phone's hours, and what to do when the teacher is in a lesson. */
 export const phoneHoursText = `${operator.phoneHours.days} ${operator.phoneHours.from}〜${operator.phoneHours.to}。レッスン中は電話に出られないため、つながらないときは留守番電話にお名前とご用件を残してください。折り返しお電話します。`;

@@ -29,6 +29,16 @@ export const AUDIENCE_RANGE = `${formatSchoolYear(audience.youngestSchoolYear)}�
 /** The single label of the call to action: navbar, buttons, and the text that points to them. */
 export const TRIAL_CTA_LABEL = '無料体験レッスンを申し込む';
 
+/**
+ * The line under each trial button, around the privacy policy's link: parts short enough for the
+ * phrase table, so the line wraps between phrases and keeps 「プライバシーポリシー」 whole.
+ */
+export const TRIAL_CONSENT = {
+  before: 'お申し込みいただくと、',
+  link: 'プライバシーポリシー',
+  after: '（外国にある事業者への提供を含みます）に同意いただいたことになります',
+} as const;
+
 /** Search keywords of the spec: lessons, reservation, school, games, Swift, iOS, Unity, remote, regions. */
 export const siteKeywords: readonly string[] = [
   '個別指導',

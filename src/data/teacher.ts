@@ -5,7 +5,7 @@ import {school} from './school';
 
 /**
  * The teacher's profile, shown on the home page and on /docs/intro/teacher. The name, role and
- * photo are the blog author's (blog/authors.yml), the rest is src/data/facts/teacher.yml. The
+ * photo (and its description) are the blog author's (blog/authors.yml), the rest is src/data/facts/teacher.yml. The
  * teacher runs the school, so the name is also the 運営統括責任者 of the legal notice and the
  * privacy policy's 代表者 (operator.ts).
  */
@@ -13,6 +13,8 @@ export interface Teacher extends Omit<Facts['teacher'], 'career'> {
   readonly name: string;
   readonly role: string;
   readonly photo: string;
+  /** What the photo shows, for whoever cannot see it: changes with the photo (blog/authors.yml). */
+  readonly photoAlt: string;
   /** The jobs before, then the school's opening. */
   readonly career: readonly string[];
 }
@@ -25,5 +27,6 @@ export const teacher: Teacher = {
   name: blogAuthor.name,
   role: blogAuthor.title,
   photo: blogAuthor.image_url,
-  career: [...teacherFacts.career, `${school.foundedYear} 年に${school.name}を開校`],
+  photoAlt: blogAuthor.image_alt,
+  career: [...teacherFacts.career, `${school.foundedYear}年に${school.name}を開校`],
 };

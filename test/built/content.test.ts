@@ -9,7 +9,8 @@ import {pathToFileURL} from 'node:url';
 import {describe, test} from 'node:test';
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import {checkContent} from '../../scripts/editor/content';
-import {classrooms, lessonHours} from '../../src/data/classrooms';
+import {loanComputersText, openingText} from '../../src/data/classroomAmenities';
+import {classrooms, lessonHours, mapLinks, postalAddress} from '../../src/data/classrooms';
 import {courses} from '../../src/data/courses';
 import {faq} from '../../src/data/faq';
 import {operator} from '../../src/data/operator';
@@ -91,7 +92,7 @@ describe('the home page', () => {
     const teaser = text(home, '#teacher');
     assert.ok(teaser.includes(teacher.name));
     assert.ok(teaser.includes(teacher.message));
-    assert.ok($(home, `#teacher img[alt="${teacher.name}のイラスト"]`));
+    assert.ok($(home, `#teacher img[alt="${teacher.photoAlt}"]`));
   });
 
   test('each FAQ answer is folded under its question', () => {
@@ -326,5 +327,40 @@ describe('the docs', () => {
       [...teacher.career],
     );
     assert.equal(text(page('/docs/intro/teacher'), 'article figure blockquote'), teacher.message);
+    const experience = textOf(article);
+    for (const paragraph of teacher.experience) assert.ok(experience.includes(paragraph));
   });
+
+  test("each classroom's table says what that classroom offers, from data", () => {
+    const tables = $$(page('/docs/intro/classrooms'), 'article table');
+    for (const room of classrooms) {
+      const table = textOf(tables.find((t) => textOf(t).includes(postalAddress(room))) ?? null);
+      for (const fact of [
+        loanComputersText(room),
+        room.drinks,
+        openingText(room),
+        room.parentsWait,
+      ]) {
+        assert.ok(table.includes(fact), `${room.name}: ${fact}`);
+      }
+    }
+  });
+});
+
+test('every classroom address shown has a plain map link beside it, in a new tab', () => {
+  for (const route of ['/', '/docs/intro/classrooms']) {
+    for (const room of classrooms) {
+      const {url, label} = mapLinks[room.id];
+      const links = $$(page(route), 'main a').filter((a) => a.attribs.href === url);
+      assert.equal(links.length, 1, `${route}: one map link for ${room.name}`);
+      const [link] = links;
+      assert.equal(textOf(link), label);
+      assert.ok(textOf(link.parent).includes(postalAddress(room)), `${route}: beside the address`);
+      assert.equal(link.attribs.target, '_blank');
+      assert.match(link.attribs.rel ?? '', /noopener/);
+    }
+  }
+  // A search for the address itself, whatever characters it holds.
+  const [first] = classrooms;
+  assert.equal(new URL(mapLinks[first.id].url).searchParams.get('query'), first.address);
 });

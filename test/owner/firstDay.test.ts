@@ -22,6 +22,8 @@ const school = OWNER_FACTS['src/data/facts/school.yml'];
 const operator = OWNER_FACTS['src/data/facts/operator.yml'];
 const teacherName = OWNER_FACTS['blog/authors.yml']['teacher.name'] as string;
 const services = OWNER_FACTS['src/data/facts/services.yml'];
+const teacher = OWNER_FACTS['src/data/facts/teacher.yml'];
+const classrooms = OWNER_FACTS['src/data/facts/classrooms.yml'];
 
 /** The deploy's environment as the owner's own repository gives it, whatever runs this test. */
 function ownersDeploy(): NodeJS.ProcessEnv {
@@ -65,6 +67,20 @@ test("the home page and every page's title carry the school's name", () => {
   assert.ok(textOf($(home, 'title')).includes(String(school.name)));
   assert.ok(textOf($(home, 'nav')).includes(String(school.shortName)));
   assert.ok(textOf($(home, 'main')).includes(teacherName));
+});
+
+test("the teacher's and the classrooms' pages say what the owner wrote, not the samples", () => {
+  const teacherPage = textOf($(readPage(buildDir(), '/docs/intro/teacher'), 'main'));
+  for (const paragraph of teacher.experience as string[]) {
+    assert.ok(teacherPage.includes(paragraph), paragraph);
+  }
+  const alt = OWNER_FACTS['blog/authors.yml']['teacher.image_alt'] as string;
+  assert.ok($(readPage(buildDir(), '/'), `#teacher img[alt="${alt}"]`), alt);
+  const classroomsPage = textOf($(readPage(buildDir(), '/docs/intro/classrooms'), 'main'));
+  for (const key of ['0.drinks', '0.parentsWait', '1.drinks', '1.parentsWait']) {
+    const value = String(classrooms[`classrooms.${key}`]);
+    assert.ok(classroomsPage.includes(value), value);
+  }
 });
 
 test("the legal notice names the owner's business, address, phone and the teacher", () => {

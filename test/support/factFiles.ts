@@ -2,6 +2,7 @@ import {cpSync, mkdtempSync, mkdirSync, readFileSync, writeFileSync} from 'node:
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {parseDocument} from 'yaml';
+import {FRONT_MATTER, MARKDOWN} from '../../plugins/lib/contentFiles';
 import {AUTHORS_FILE, FACTS_DIR, factFilePaths} from '../../src/data/facts/read';
 
 /** The images of static/, among them the teacher's photo that blog/authors.yml names. */
@@ -39,7 +40,7 @@ export function lineOf(file: string, text: string): number {
 /**
  * Writes `values` (by file, then by the field's dotted path) into the facts files under `root`
  * as an owner does in a browser: the new value in place of the old, its `# 見本` gone, every
- * other line and comment kept.
+ * other line and comment kept. In a Markdown file (a blog post), the fields are its front matter's.
  */
 export function replaceFacts(
   root: string,
@@ -47,12 +48,19 @@ export function replaceFacts(
 ): void {
   for (const [file, fields] of Object.entries(values)) {
     const absolute = path.join(root, file);
-    const document = parseDocument(readFileSync(absolute, 'utf8'));
+    const text = readFileSync(absolute, 'utf8');
+    const frontMatter = MARKDOWN.test(file) ? FRONT_MATTER.exec(text)?.[1] : text;
+    if (frontMatter === undefined) throw new Error(`${file} has no front matter`);
+    const document = parseDocument(frontMatter);
     for (const [dotted, value] of Object.entries(fields)) {
       const fieldPath = dotted.split('.').map((key) => (/^\d+$/.test(key) ? Number(key) : key));
       if (!document.hasIn(fieldPath)) throw new Error(`${file} has no ${dotted}`);
       document.setIn(fieldPath, document.createNode(value));
     }
-    writeFileSync(absolute, document.toString());
+    const replaced = document.toString();
+    writeFileSync(
+      absolute,
+      frontMatter === text ? replaced : text.replace(frontMatter, replaced.trimEnd()),
+    );
   }
 }

@@ -2,8 +2,9 @@ import type {Page} from '@playwright/test';
 import {splitIntoPhrases} from '../../plugins/markdown/phrases';
 
 /**
- * Headings, buttons and card titles. Text set as display type (bold, at least 1.2 times the
- * root size) counts as a heading whatever its element, like a hero's tagline in a <p>.
+ * Headings, buttons and card titles, and text marked `data-phrase-breaks` (the consent line under
+ * the trial buttons). Text set as display type (bold, at least 1.2 times the root size) counts as
+ * a heading whatever its element, like a hero's tagline in a <p>.
  */
 const PHRASE_ELEMENTS = [
   'h1',
@@ -20,6 +21,7 @@ const PHRASE_ELEMENTS = [
   '.navbar-trial-button',
   '.pagination-nav__label',
   '.footer__title',
+  '[data-phrase-breaks]',
 ].join(', ');
 
 /** A stretch of text laid out in one box, with the line each of its UTF-16 units is on. */

@@ -121,10 +121,13 @@ test('every cost besides the fees states its amount or what sets it (施行規�
   assert.ok(extraCosts.some((cost) => /Apple Developer Program.*[\d,]+円/.test(cost)));
 });
 
-test('営業日 is defined where it is used: pages state the reply time through replyTime', () => {
+test('営業日 is defined where it is used: pages state the reply time through replyTime, with businessDaysText', () => {
   for (const file of pageSources().filter((name) => !name.startsWith('src/data/'))) {
     const source = readFileSync(file, 'utf8');
     assert.doesNotMatch(source, /replyWithinBusinessDays\}営業日/, `${file}: use replyTime`);
+    if (/\breplyTime\b/.test(source)) {
+      assert.match(source, /\bbusinessDaysText\b/, `${file}: define 営業日 with businessDaysText`);
+    }
   }
 });
 

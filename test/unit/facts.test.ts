@@ -24,7 +24,7 @@ import {
 import {
   APPLE_DEVELOPER_PROGRAM_YEN,
   APPLE_SILICON_MAC,
-  IPHONE_AND_APPLE_ID,
+  IPHONE_AND_APPLE_ACCOUNT,
 } from '../../src/data/devices';
 import {externalServices, transferBasis} from '../../src/data/services';
 
@@ -77,13 +77,13 @@ test('equipment: every course exactly once; tablets ruled out, Chromebooks only 
   }
 });
 
-test('the iOS course names the same Mac, iPhone and Apple ID on the course and equipment pages', () => {
+test('the iOS course names the same Mac, iPhone and Apple Account on the course and equipment pages', () => {
   const ios = courseEquipment.find((entry) => entry.courseId === 'ios');
   const course = courses.find(({id}) => id === 'ios');
   assert.ok(ios?.computer.includes(APPLE_SILICON_MAC));
-  assert.ok(ios?.otherNeeds.some((need) => need.includes(IPHONE_AND_APPLE_ID)));
+  assert.ok(ios?.otherNeeds.some((need) => need.includes(IPHONE_AND_APPLE_ACCOUNT)));
   assert.ok(course?.prerequisites.includes(APPLE_SILICON_MAC));
-  assert.ok(course?.prerequisites.includes(IPHONE_AND_APPLE_ID));
+  assert.ok(course?.prerequisites.includes(IPHONE_AND_APPLE_ACCOUNT));
 });
 
 test('every cost besides the fees is listed once, each course’s own under its name', () => {

@@ -1,3 +1,5 @@
+import {mkdirSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFacts} from '../../src/data/facts/read';
@@ -36,6 +38,30 @@ test('a replaced value stops being a sample once its # 見本 is gone; one that 
   assert.ok(labels.includes('教室の短い名前'), 'still marked');
   assert.ok(labels.includes('連絡先のメールアドレス'), 'an .example address');
   assert.deepEqual(readFacts(root).problems, []);
+});
+
+test("a blog post's front matter value marked # 見本 is named at its line until it is replaced", () => {
+  const root = copyOfFactFiles();
+  const post = (file: string, frontMatter: string) => {
+    mkdirSync(path.join(root, path.dirname(file)), {recursive: true});
+    writeFileSync(path.join(root, file), `---\n${frontMatter}\n---\n\nはじめまして。\n`);
+  };
+  post(
+    'blog/2030-01-01-hello/index.md',
+    'title: ごあいさつ\n# 見本の記事です。\ndate: 2030-01-01 # 見本',
+  );
+  post('blog/2030-02-01-news.md', 'title: お知らせ\ndate: 2030-02-01');
+  const posts = findSampleFacts(shippedFacts(root)).filter(({file}) => file.startsWith('blog/2'));
+  assert.deepEqual(
+    posts.map(({label, where, value}) => ({label, where, value})),
+    [
+      {
+        label: 'ブログ記事の公開日',
+        where: 'blog/2030-01-01-hello/index.md の 4行目',
+        value: '2030-01-01',
+      },
+    ],
+  );
 });
 
 test('values that look like samples', () => {

@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import clsx from 'clsx';
 import Phrases from '@site/src/components/Phrases';
-import {school, TRIAL_CTA_LABEL} from '@site/src/data/school';
+import {school, TRIAL_CONSENT, TRIAL_CTA_LABEL} from '@site/src/data/school';
 import styles from './styles.module.css';
 
 interface Props {
@@ -31,10 +31,14 @@ export default function TrialCta({children, centered = false}: Props) {
         </Link>
         {children}
       </div>
-      <p className={styles.consent}>
-        お申し込みいただくと、
-        <Link to="/docs/aboutCompany/privacyPolicy">プライバシーポリシー</Link>
-        （外国にある事業者への提供を含みます）に同意いただいたことになります。
+      {/* The <wbr>s beside the link make the line keep-all (src/css/custom.css): it wraps only
+          between phrases, and 「プライバシーポリシー」 stays whole, as headings do. */}
+      <p className={styles.consent} data-phrase-breaks>
+        <Phrases text={TRIAL_CONSENT.before} />
+        <wbr />
+        <Link to="/docs/aboutCompany/privacyPolicy">{TRIAL_CONSENT.link}</Link>
+        <wbr />
+        <Phrases text={TRIAL_CONSENT.after} />。
       </p>
     </div>
   );

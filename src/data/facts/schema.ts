@@ -8,6 +8,8 @@ import * as z from 'zod';
 import {COURSE_NAMES, type CourseId} from '../courseNames';
 
 export const WEEKDAYS = ['月', '火', '水', '木', '金', '土', '日'] as const;
+/** The kinds of computer a classroom may lend; a Mac is one the iOS course can use. */
+export const LOAN_COMPUTERS = ['Windows', 'Mac', 'Chromebook'] as const;
 const COURSE_IDS = Object.keys(COURSE_NAMES) as [CourseId, ...CourseId[]];
 const SERVICE_IDS = ['video', 'form', 'booking', 'payment', 'mail', 'analytics'] as const;
 
@@ -159,6 +161,7 @@ export const teacherSchema = record('講師', {
   career: list('講師の経歴', text('経歴', 80)),
   skills: list('講師が教えられる言語・ツール', text('言語・ツール', 30)),
   message: text('講師からのメッセージ', 120),
+  experience: list('講師の経験', text('講師の経験の段落', 200)),
 });
 
 /** The teacher as blog/authors.yml names them: the one place of the name, role and photo. */
@@ -172,10 +175,11 @@ const blogAuthorSchema = z
         /^\/img\/[\w./-]+\.(?:svg|png|jpe?g|webp)$/,
         '/img/teacher.jpg',
       ),
+      image_alt: text('講師の写真の説明', 60),
     },
     {
       error:
-        '講師の「teacher:」がありません。名前（name）、肩書き（title）、写真（image_url）を書いてください。',
+        '講師の「teacher:」がありません。名前（name）、肩書き（title）、写真（image_url）、写真の説明（image_alt）を書いてください。',
     },
   )
   .meta({title: 'ブログの著者（講師）'});
@@ -205,6 +209,16 @@ export const classroomsSchema = record('教室の場所と時間', {
           ),
         `対面レッスンの曜日は、${WEEKDAYS.join('')}の順に、1回ずつ書いてください。`,
       ),
+      loanComputers: list(
+        '貸し出し用のパソコン',
+        z.enum(LOAN_COMPUTERS, {
+          error: `パソコンの種類は ${LOAN_COMPUTERS.join('、')} のどれかで書いてください。`,
+        }),
+        {min: 0},
+      ),
+      drinks: text('飲み物の持ち込み', 100),
+      openMinutesBefore: integer('レッスンの何分前から教室に入れるか', 0, 30, '分'),
+      parentsWait: text('保護者の方の待つ場所と見学', 100),
     }),
   ).refine(
     (rooms) => new Set(rooms.map((room) => room.id)).size === rooms.length,

@@ -36,7 +36,7 @@ export default function CourseEquipmentList() {
             </dd>
           </>
         )}
-        <dt>このコースだけにかかる費用</dt>
+        <dt>このコースだけにかかることがある費用</dt>
         <dd>{extraCosts.length === 0 ? 'ありません。' : <TextList items={extraCosts} />}</dd>
       </dl>
     </Fragment>

@@ -249,7 +249,7 @@ export default function NewPostPage({choices}: {readonly choices: NewPostChoices
           <TextField
             name="date"
             label="公開日"
-            hint="年-月-日で書きます（はじめは今日の日付）。未来の日付にすると、その日の 0 時過ぎ（日本時間）に公開されます。"
+            hint="年-月-日で書きます（はじめは今日の日付）。未来の日付にすると、その日の0時過ぎ（日本時間）に公開されます。"
             problem={shown('date')}
             value={date}
             onChange={(typed) => {

@@ -1,5 +1,6 @@
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
+import MapLink from '@site/src/components/MapLink';
 import Phrases from '@site/src/components/Phrases';
 import {places} from '@site/src/data/home';
 import Section, {CardGrid, linkCardClass} from '../Section';
@@ -10,7 +11,7 @@ export default function Places() {
   return (
     <Section id="places" title={places.title} lead={places.lead} tinted>
       <CardGrid>
-        {places.cards.map(({title, to, text, when}) => (
+        {places.cards.map(({title, to, text, when, ...card}) => (
           <li key={title} className={`card ${linkCardClass} ${styles.place}`}>
             <Heading as="h3">
               <Link to={to}>
@@ -18,6 +19,18 @@ export default function Places() {
               </Link>
             </Heading>
             <p>{text}</p>
+            {'rooms' in card &&
+              card.rooms.map(({room, days, address}) => (
+                <p key={room.id} className={styles.when}>
+                  <strong>{room.name}</strong>
+                  <br />
+                  {days}
+                  <br />
+                  {address}
+                  <br />
+                  <MapLink room={room} />
+                </p>
+              ))}
             <p className={styles.when}>{when}</p>
           </li>
         ))}

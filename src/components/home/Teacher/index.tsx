@@ -16,7 +16,7 @@ export default function Teacher() {
           src={useBaseUrl(teacher.photo)}
           width={160}
           height={160}
-          alt={`${teacher.name}のイラスト`}
+          alt={teacher.photoAlt}
           loading="lazy"
         />
         <div>
