@@ -1,7 +1,8 @@
 /**
  * The rules every page of the build keeps, checked as a visitor meets the page: one visit on a
- * desktop and one on a phone per page, each running every rule that applies to what is on screen,
- * so a page an editor adds is covered the moment it is built. What only the layout decides is
+ * desktop and one on a phone per visited page (fixtures.ts's VISITED: each kind of page, the pages
+ * a pull request changes and a fixed sample of posts; every page with E2E_ALL_PAGES=1), each
+ * running every rule that applies to what is on screen. What only the layout decides is
  * checked in the visits of the first page of each layout the build has: on the desktop, the
  * keyboard walk and coming back once the announcement bar is closed; on the phone, the open menu
  * and the page without JavaScript. That Chromium holds the first frame until the page's end is
@@ -32,11 +33,10 @@ import {
   BUILD_DIR,
   GTAG_SCRIPT,
   openMobileMenu,
-  PAGES,
   PHONE,
-  ROUTES,
   slowDownCpu,
   STATUS_404_CONSOLE_ERROR,
+  VISITED,
 } from './fixtures';
 
 /** The route table in every page's entry has a row for each of them. */
@@ -174,7 +174,7 @@ async function expectPhoneBar(page: Page, width: number): Promise<void> {
 
 /** The first page of each layout. */
 const LAYOUT_SAMPLES = [
-  ...new Map([...PAGES].reverse().map((page) => [page.layout, page])).values(),
+  ...new Map([...VISITED].reverse().map((page) => [page.layout, page])).values(),
 ].reverse();
 
 /**
@@ -221,12 +221,12 @@ async function expectBarStaysClosed(page: Page, address: string): Promise<void> 
 // out took a fifth of these visits' time.
 test.use({reducedMotion: 'reduce'});
 
-for (const target of PAGES) {
+for (const target of VISITED) {
   const address = addressOf(target);
   const {notFound, hasCode, heading} = target;
   const isLayoutSample = LAYOUT_SAMPLES.includes(target);
   // Once: Chromium's CPU throttling spins a thread, so a slowed load costs real CPU time.
-  const isFirstPage = target === PAGES[0];
+  const isFirstPage = target === VISITED[0];
   test.describe(address, () => {
     test.use({allowedConsoleError: notFound ? STATUS_404_CONSOLE_ERROR : undefined});
 
@@ -453,7 +453,7 @@ test('a Markdown page with code downloads at most 3 KiB more JavaScript than one
   };
   const compared: string[] = [];
   for (const kind of MARKDOWN_KINDS) {
-    const routes = ROUTES.filter(({path}) => kindOf(path) === kind);
+    const routes = VISITED.filter(({notFound, path}) => !notFound && kindOf(path) === kind);
     const plain = routes.find(({hasCode}) => !hasCode)?.path;
     const withCode = routes.filter(({hasCode}) => hasCode).map(({path}) => path);
     if (!plain || withCode.length === 0) continue;
