@@ -83,10 +83,19 @@ export function routeSources(generatedFilesDir: string): Map<string, string[]> {
 export function changedRoutes(siteDir: string): Set<string> {
   const base = baseRef();
   if (!base) return new Set();
+  let files;
+  try {
+    files = changedContentFiles(ROOT, base);
+  } catch (error) {
+    throw new Error(
+      `test/support/changedPages.ts: git cannot compare ${base} with HEAD in this clone, so the ` +
+        'browser suite cannot tell which pages the pull request changes. Check out the whole ' +
+        'history (actions/checkout with fetch-depth: 0), or set E2E_ALL_PAGES=1 to visit every page.',
+      {cause: error},
+    );
+  }
   const changed = new Set(
-    changedContentFiles(ROOT, base)
-      .filter(({change}) => !change.startsWith('D'))
-      .map(({file}) => file),
+    files.filter(({change}) => !change.startsWith('D')).map(({file}) => file),
   );
   const routes = new Set<string>();
   for (const [route, files] of routeSources(path.join(siteDir, '.docusaurus'))) {
