@@ -26,6 +26,7 @@ import blogArchivePlugin from './plugins/site/blog-archive';
 import blogExcerptPagesPlugin from './plugins/site/blog-excerpt-pages';
 import splitRouteChunksPlugin from './plugins/performance/split-route-chunks';
 import chunkFileNamesPlugin from './plugins/performance/chunk-file-names';
+import routeRegistryPlugin from './plugins/performance/route-registry';
 import benchSourceMapsPlugin from './plugins/performance/bench-source-maps';
 import publishSafelyPlugin from './plugins/site/publish-safely';
 import siteSearchPlugin from './plugins/site/site-search';
@@ -158,6 +159,7 @@ const config: Config = {
     blogArchivePlugin,
     splitRouteChunksPlugin,
     chunkFileNamesPlugin,
+    routeRegistryPlugin,
     publishSafelyPlugin,
     siteSearchPlugin,
     editorsPagePlugin,

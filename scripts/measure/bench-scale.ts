@@ -1,11 +1,14 @@
 /**
- * `npm run bench:scale [-- --posts 0,50] [--runs 1]`: how the site grows with its blog.
+ * `npm run bench:scale [-- --posts 0,50] [--runs 1] [--ordinary]`: how the site grows with its blog.
  *
  * For each post count (default 0, 200 and 1,000) it copies the site, adds that many synthetic
  * Japanese posts (about 2,000 characters: the site's own sentences shuffled, a valid author
  * and tag, one day apart), builds it cold and runs Lighthouse CI (mobile) on the blog pages. It reports build time, peak memory,
- * what `/blog/archive` and a post transfer, the entry JS and the post's HTML. With the default
- * counts it writes its section of BENCHMARKS.md; with `--posts` only .bench/scale.md.
+ * what `/blog/archive` and a post transfer, the entry JS and the post's HTML, and the route
+ * table's share of the entry: its growth per post and per built page, against the allowance
+ * the page budget gives it. With `--ordinary` the posts are the ones an editor writes most:
+ * copies of the welcome post with their own slug, title and date (scripts/measure/ordinaryPosts.ts).
+ * With the default counts it writes its section of BENCHMARKS.md; with `--posts` only .bench/scale.md.
  * The copies share node_modules (and its build cache) with this checkout: do not run it at the
  * same time as `npm run bench`, whose warm build needs that cache.
  */
@@ -31,13 +34,18 @@ import {
   type RouteResult,
   type Timing,
 } from './harness';
-import {gzipSize, pageWeight} from './pageWeight';
+import {addOrdinaryPosts} from './ordinaryPosts';
+import {gzipSize, JS_BUDGET, pageWeight} from './pageWeight';
 import {SEARCH_INDEX_DIR} from '../../plugins/site/site-search';
 import {builtPageFiles, routeOf} from '../../plugins/lib/builtSite';
 
 const DEFAULT_POSTS = '0,200,1000';
 const {values: args} = parseArgs({
-  options: {posts: {type: 'string'}, runs: {type: 'string', default: '1'}},
+  options: {
+    posts: {type: 'string'},
+    runs: {type: 'string', default: '1'},
+    ordinary: {type: 'boolean', default: false},
+  },
 });
 const POST_COUNTS = (args.posts ?? DEFAULT_POSTS).split(',').map(Number);
 const RUNS = Number(args.runs);
@@ -112,6 +120,10 @@ function postBody(sentences: readonly string[], random: () => number): string {
 }
 
 async function writePosts(siteDir: string, count: number): Promise<void> {
+  if (args.ordinary) {
+    await addOrdinaryPosts(siteDir, count);
+    return;
+  }
   const sentences = corpus();
   const random = seededRandom(count);
   for (let index = 0; index < count; index += 1) {
@@ -137,6 +149,7 @@ interface ScalePoint {
   /** Pages the build wrote (HTML files but 404.html), by the folder they are in. */
   pages: {total: number; posts: number; lists: number; tags: number; authors: number};
   lighthouse: LighthouseOutcome;
+  /** The scripts every page's HTML names (runtime~main, main), which hold the route table. */
   postHtmlScriptsGzip: number;
   postHtml: {raw: number; gzip: number};
   /** The site search's Pagefind index (plugins/site/site-search.ts) on disk. */
@@ -205,6 +218,16 @@ function growthPer100(points: ScalePoint[], bytesOf: (point: ScalePoint) => numb
   return kb(((bytesOf(last) - bytesOf(first)) / (last.posts - first.posts)) * 100);
 }
 
+/** The entry's growth per post and per built page, against the budget's allowance per page. */
+function routeTableSlope(points: ScalePoint[]): string {
+  const first = points[0];
+  const last = points[points.length - 1];
+  if (last.posts === first.posts) return 'one count, no slope.';
+  const grown = last.postHtmlScriptsGzip - first.postHtmlScriptsGzip;
+  const perPage = grown / (last.pages.total - first.pages.total);
+  return `${first.postHtmlScriptsGzip} → ${last.postHtmlScriptsGzip} B gzip from ${first.pages.total} to ${last.pages.total} pages built: ${(grown / (last.posts - first.posts)).toFixed(1)} B a post, ${perPage.toFixed(1)} B a page built, against an allowance of ${JS_BUDGET.routeTablePerPageGzip} B a page (JS_BUDGET.routeTablePerPageGzip${perPage > JS_BUDGET.routeTablePerPageGzip ? ': OVER, raise it to what this measured' : ''}).`;
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   const points: ScalePoint[] = [];
@@ -212,7 +235,10 @@ async function main(): Promise<void> {
   const postJs = (point: ScalePoint) => resultOf(point, POST_ROUTE).bytes.js;
   const homeJs = (point: ScalePoint) => resultOf(point, '/').bytes.js;
 
-  const body = `Written by \`npm run bench:scale${args.posts ? ` -- --posts ${args.posts}` : ''}\` on ${new Date().toISOString()} in ${((Date.now() - started) / 60000).toFixed(1)} minutes. Each count is a copy of the site plus that many synthetic posts (about 2,000 Japanese characters each, author \`teacher\`, tag \`greeting\`), built cold; Lighthouse mobile, ${RUNS} run${RUNS > 1 ? 's' : ''} per page. Transferred bytes are gzip as served, with headers.
+  const options = [args.posts && `--posts ${args.posts}`, args.ordinary && '--ordinary'].filter(
+    Boolean,
+  );
+  const body = `Written by \`npm run bench:scale${options.length > 0 ? ` -- ${options.join(' ')}` : ''}\` on ${new Date().toISOString()} in ${((Date.now() - started) / 60000).toFixed(1)} minutes. Each count is a copy of the site plus that many ${args.ordinary ? 'copies of the welcome post (new slug, title and date)' : 'synthetic posts (about 2,000 Japanese characters each, author `teacher`, tag `greeting`)'}, built cold; Lighthouse mobile, ${RUNS} run${RUNS > 1 ? 's' : ''} per page. Transferred bytes are gzip as served, with headers.
 ${await machineLines(points[0].lighthouse)}
 
 ${table(
@@ -249,10 +275,13 @@ Pages built, by kind: ${points
     )
     .join('; ')}.
 
+The route table (in \`runtime~main\` and \`main\`, which every page loads): ${routeTableSlope(points)}
+
 Per 100 posts: first-visit JS of \`/\` ${growthPer100(points, homeJs)}, of a post ${growthPer100(points, postJs)}, scripts a post's HTML names ${growthPer100(points, (point) => point.postHtmlScriptsGzip)}, post HTML ${growthPer100(points, (point) => point.postHtml.raw)} raw.
 `;
   await writeFile(path.join(WORK_DIR, 'scale.md'), `${SCALE_HEADING}\n\n${body}`);
-  if (!args.posts) await replaceSection(path.join(ROOT, 'BENCHMARKS.md'), SCALE_HEADING, body);
+  if (!args.posts && !args.ordinary)
+    await replaceSection(path.join(ROOT, 'BENCHMARKS.md'), SCALE_HEADING, body);
   console.log(`\n${body}`);
 }
 

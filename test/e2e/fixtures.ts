@@ -1,7 +1,8 @@
 import {test as base, expect, type Page} from '@playwright/test';
 import {school} from '../../src/data/school';
-import {builtPages, type BuiltPage} from '../support/builtSite';
-import {TEST_BUILD_DIR} from '../support/testSite';
+import {$, builtPages, type BuiltPage} from '../support/builtSite';
+import {changedRoutes} from '../support/changedPages';
+import {TEST_BUILD_DIR, TEST_SITE_DIR} from '../support/testSite';
 
 export {expect};
 export {waitForHydration} from '../support/hydration';
@@ -17,6 +18,44 @@ export const PAGES: readonly BuiltPage[] = builtPages(BUILD_DIR, {notFound: true
 
 /** The pages a visitor reaches at their own address. */
 export const ROUTES = PAGES.filter(({notFound}) => !notFound);
+
+/** Posts visited whatever the pull request: the oldest, the newest and one between. */
+const POST_SAMPLE_SIZE = 3;
+
+/** What makes two pages check differently in a browser: layout, code, content images, noindex. */
+const kindOf = ({layout, hasCode, noindex, notFound, document}: BuiltPage) =>
+  JSON.stringify([layout, hasCode, noindex, notFound, $(document, 'main img') !== null]);
+
+/** `count` items of `items` spread evenly, the first and the last among them. */
+function spread<T>(items: readonly T[], count: number): T[] {
+  if (items.length <= count) return [...items];
+  return Array.from(
+    {length: count},
+    (_, index) => items[Math.round((index * (items.length - 1)) / (count - 1))],
+  );
+}
+
+/**
+ * The pages the browser visits. With `E2E_ALL_PAGES=1` (the scheduled run on main), every page.
+ * Otherwise the first page of each kind, every page whose content file the pull request adds or
+ * changes, and a fixed sample of posts: a number that stays about the same as the blog grows,
+ * while test/built keeps checking every page's HTML.
+ */
+export const VISITED: readonly BuiltPage[] = (() => {
+  if (process.env.E2E_ALL_PAGES === '1') return PAGES;
+  const changed = changedRoutes(TEST_SITE_DIR);
+  // Reversed, so that each kind's first page is the one its key keeps.
+  const firstOfKind = new Map([...PAGES].reverse().map((page) => [kindOf(page), page]));
+  const chosen = new Set([
+    ...firstOfKind.values(),
+    ...PAGES.filter(({path}) => changed.has(path)),
+    ...spread(
+      PAGES.filter(({layout}) => layout.split(' ').includes('blog-post-page')),
+      POST_SAMPLE_SIZE,
+    ),
+  ]);
+  return PAGES.filter((page) => chosen.has(page));
+})();
 
 /** A path no page has: the server answers it with 404.html and status 404. */
 export const UNKNOWN_PATH = '/no-such-page';

@@ -1,12 +1,14 @@
 /**
  * `npm run build:test`: builds the site the browser suite runs against, a copy of the site with
  * what CONTRIBUTING.md tells an editor to add (a post made by `npm run new:post` with the default
- * tag, one with a new tag and a code block, one with phone photos that tell where they were
+ * tag, one with a new tag and a code block, one with a code block in every language the
+ * highlighter loads, one with phone photos that tell where they were
  * taken, a doc in the sidebar, and a post whose title is HTML), the social accounts an owner may
  * give the blog's author (`SOCIALS`) and the test-only pages. Every
  * spec then proves the site's own content and, at no extra cost, that an editor's ordinary
  * additions never turn the suite red. The same copy is then built as a pull request preview
  * (under PREVIEW_BASE_URL, as the preview workflow builds one) for preview.spec.ts.
+ * `EXTRA_POSTS=<n>` adds that many ordinary posts (scripts/measure/ordinaryPosts.ts).
  */
 import {appendFile, mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
@@ -14,6 +16,8 @@ import {dump, load} from 'js-yaml';
 import {newPostChoices, takenSlugs} from '../../plugins/lib/contentFiles';
 import {checkContent} from '../../scripts/editor/content';
 import {formatDate, newPostFile, PLACEHOLDERS, postSkeleton} from '../../src/lib/blogPost';
+import {CODE_LANGUAGES} from '../../src/lib/shiki';
+import {addOrdinaryPosts} from '../../scripts/measure/ordinaryPosts';
 import {copySite} from '../../scripts/measure/siteCopy';
 import {createPublishedPost, published} from './blogPosts';
 import {gpsTaggedJpeg} from './photos';
@@ -47,6 +51,22 @@ public class Score
 }
 \`\`\`
 `;
+
+/**
+ * One code block in each language the highlighter loads, read from its own list: a language it
+ * adds then shows whether it adds to a site-wide budget (the stylesheet must stay the same).
+ */
+const EVERY_LANGUAGE = CODE_LANGUAGES.map(
+  (language) => `
+${language} では、次のように書きます。
+
+\`\`\`${language}
+// 点数を足す
+const score = add(10, "ten");
+if (score > 5) { print(score); }
+\`\`\`
+`,
+).join('');
 
 const DOC = `---
 title: オンラインレッスンの準備
@@ -115,6 +135,19 @@ async function addEditorContent(dir: string): Promise<void> {
     '発表会のお知らせ',
   );
   await appendFile(codePost, CODE_BLOCK);
+  await appendFile(
+    await writePost(
+      await createPublishedPost({
+        root: dir,
+        slug: firstFree('editor-languages', (slug) => Object.hasOwn(slugs, slug)),
+        title: 'いろいろな言語の書き方',
+        tag,
+        date: new Date(Date.now() - 2 * DAY),
+      }),
+      'いろいろな言語の書き方',
+    ),
+    EVERY_LANGUAGE,
+  );
   // Phone photos uploaded beside the post, as through GitHub's web page: nothing strips them.
   const photoPost = await writePost(
     await createPublishedPost({
@@ -160,6 +193,8 @@ async function addEditorContent(dir: string): Promise<void> {
 async function main(): Promise<number> {
   const site = await copySite({target: TEST_SITE_DIR, extraEntries: ['test/pages']});
   await addEditorContent(site.dir);
+  // How the suite fares as the blog grows: `EXTRA_POSTS=48 npm run test:e2e`.
+  await addOrdinaryPosts(site.dir, Number(process.env.EXTRA_POSTS ?? 0));
   const errors = checkContent(site.dir).findings.filter(({severity}) => severity === 'error');
   if (errors.length > 0) {
     console.error('内容のチェックで、編集担当の正しい追加がエラーになりました:', errors);

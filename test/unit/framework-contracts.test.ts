@@ -19,6 +19,7 @@ import remarkParse from 'remark-parse';
 import {unified, type Plugin as RemarkPlugin} from 'unified';
 import {visit} from 'unist-util-visit';
 import remarkUprightImageSize from '../../plugins/markdown/remark-upright-image-size';
+import {clientRegistry} from '../../plugins/performance/route-registry';
 import {importRelied} from '../support/contracts';
 import {gpsTaggedJpeg} from '../support/photos';
 
@@ -201,4 +202,39 @@ test("plugins/markdown/remark-upright-image-size: Docusaurus's image step gives 
   } finally {
     await rm(dir, {recursive: true, force: true});
   }
+});
+
+test("plugins/performance/route-registry: registry.js rows keep their shape, and the client reads a row's module path only for the server's report", () => {
+  const what =
+    'plugins/performance/route-registry: the client build gets a registry without module paths';
+  const codegen = core.get('server/codegen/codegenRoutes.js') ?? '';
+  const template = /`\s*"\$\{chunkName\}": \[.*\],`/.exec(codegen)?.[0];
+  assert.ok(
+    template,
+    `${what}, but @docusaurus/core no longer writes registry.js in server/codegen/codegenRoutes.js. ` +
+      'Find where it does, check the rows still name their module path, and update the plugin or remove it.',
+  );
+  const row = template
+    .slice(1, -1)
+    .replaceAll('${chunkName}', 'a1b2c3d4')
+    .replaceAll('${modulePath}', '@site/blog/2023-04-01-welcome/index.md');
+  assert.doesNotThrow(
+    // As Docusaurus ends the file: the last row, then `};` on its line.
+    () => clientRegistry(`export default {\n${row}\n${row}};\n`),
+    `${what}; Docusaurus now writes each row as ${template}. Update the plugin's ROW to it.`,
+  );
+  const creator = core.get('client/exports/ComponentCreator.js') ?? '';
+  assert.ok(
+    creator.includes('modules.push(chunkRegistry[1])') &&
+      creator.split('chunkRegistry[1]').length === 2,
+    `${what}, but ComponentCreator now reads a row's module path for more than react-loadable's ` +
+      '`modules`. Check what the browser does with it; without a server-only use, take the plugin out.',
+  );
+  const loadable = readFileSync(fileURLToPath(import.meta.resolve('react-loadable')), 'utf8');
+  assert.match(
+    loadable,
+    /if \(this\.context && Array\.isArray\(opts\.modules\)\) \{\s*opts\.modules\.forEach\(function \(moduleName\) \{\s*_this2\.context\.report\(moduleName\);/,
+    `${what}, which react-loadable read only to report modules inside Loadable.Capture (the ` +
+      'server). It now reads them otherwise: check what the browser does with them, or take the plugin out.',
+  );
 });
