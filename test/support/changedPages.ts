@@ -5,7 +5,7 @@
 import {execFileSync} from 'node:child_process';
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {changedContentFiles} from '../../scripts/editor/content/report';
+import {changedFiles, contentChanges} from '../../scripts/editor/content/report';
 import {PREVIEW_BASE_URL} from './testSite';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -85,7 +85,7 @@ export function changedRoutes(siteDir: string): Set<string> {
   if (!base) return new Set();
   let files;
   try {
-    files = changedContentFiles(ROOT, base);
+    files = contentChanges(changedFiles(ROOT, base));
   } catch (error) {
     throw new Error(
       `test/support/changedPages.ts: git cannot compare ${base} with HEAD in this clone, so the ` +
