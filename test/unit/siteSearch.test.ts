@@ -50,10 +50,10 @@ test('search indexes doc pages, posts and the home page, not noindex ones unless
   assert.equal(isSearched('/docs/guide', noindex, {siteNoIndex: true}), true);
 });
 
-test('Pagefind is sent the html start tag, the title and <main> only', () => {
+test('Pagefind is sent the html start tag, the title and <main> only, its h1 weighed most', () => {
   assert.equal(
     indexedPart(page('class="docs-doc-page"')),
     '<!doctype html><html lang=ja class="docs-doc-page"><head><title>題</title></head>' +
-      '<body><main><h1>見出し</h1><p>本文</p></main></body></html>',
+      '<body><main><h1 data-pagefind-weight="10">見出し</h1><p>本文</p></main></body></html>',
   );
 });
