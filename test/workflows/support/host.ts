@@ -1,7 +1,7 @@
 import {spawnSync} from 'node:child_process';
 
 /** What the stand-in runner image (image.ts, runner.ts) takes from the machine it runs on. */
-const COMMANDS = ['unshare', 'mount', 'mknod', 'dpkg', 'rsync'];
+const COMMANDS = ['unshare', 'mount', 'mknod', 'dpkg', 'rsync', 'jq'];
 
 function missing(): string | undefined {
   if (process.platform !== 'linux') return 'it needs Linux';
