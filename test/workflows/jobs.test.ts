@@ -14,22 +14,23 @@
  */
 import {after, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {mkdtempSync, readdirSync, rmSync} from 'node:fs';
+import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {rehearsalUnavailable} from './support/host';
-import {githubWith, readWorkflow, rehearseWorkflow} from './support/runner';
+import {readWorkflows} from '../../scripts/ci/workflows';
+import {githubWith, parseWorkflow, rehearseWorkflow} from './support/runner';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const WORKFLOWS = path.join(ROOT, '.github/workflows');
 // Jobs whose machines agree on everything a check depends on share it (support/needs.ts).
 const checks = mkdtempSync(path.join(tmpdir(), 'rehearsal-checks-'));
 after(() => {
   rmSync(checks, {recursive: true, force: true});
 });
 
-for (const file of readdirSync(WORKFLOWS).filter((name) => /\.ya?ml$/.test(name))) {
-  const workflow = readWorkflow(path.join(WORKFLOWS, file));
+for (const {file: workflowPath, source} of readWorkflows(ROOT)) {
+  const file = path.basename(workflowPath);
+  const workflow = parseWorkflow(source);
   const jobs = Object.keys(workflow.jobs).filter((id) =>
     workflow.jobs[id].steps.some((step) => step.run !== undefined),
   );

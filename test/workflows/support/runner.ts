@@ -51,7 +51,8 @@ export interface Workflow {
   jobs: Record<string, Job>;
 }
 
-export const readWorkflow = (file: string) => parse(readFileSync(file, 'utf8')) as Workflow;
+export const parseWorkflow = (source: string) => parse(source) as Workflow;
+export const readWorkflow = (file: string) => parseWorkflow(readFileSync(file, 'utf8'));
 
 export type Result = 'success' | 'failure' | 'skipped';
 
