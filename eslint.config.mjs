@@ -18,8 +18,8 @@ const importOf = (entries) => `^(?:@site/|\\.\\.?/(?:\\.\\./)*)(?:${entries.join
 const SITE_CONFIG = ['config', 'docusaurus\\.config', 'sidebars'];
 
 /**
- * The layers: src <- plugins <- site config (config/, docusaurus.config.ts, sidebars.ts) <- scripts
- * <- test, each importing only from its left, and test/support never from test/e2e. A later
+ * The layers: src <- lib <- plugins <- site config (config/, docusaurus.config.ts, sidebars.ts) <-
+ * scripts <- test, each importing only from its left, and test/support never from test/e2e. A later
  * `no-restricted-imports` replaces an earlier one for the same files, so each keeps the logger rule.
  */
 const layer = (files, forbidden, why) => ({
@@ -70,23 +70,28 @@ export default tseslint.config(
   },
   layer(
     ['src/**'],
-    importOf(['plugins', ...SITE_CONFIG, 'scripts', 'test']),
+    importOf(['lib', 'plugins', ...SITE_CONFIG, 'scripts', 'test']),
     'src/ runs in the browser and imports only src/. Move what both need into src/lib.',
+  ),
+  layer(
+    ['lib/**'],
+    importOf(['plugins', ...SITE_CONFIG, 'scripts', 'test']),
+    'lib/ is the Node code that plugins, scripts and tests share: it imports only src/ and lib/.',
   ),
   layer(
     ['plugins/**'],
     importOf([...SITE_CONFIG, 'scripts', 'test']),
-    'plugins/ imports only src/ and plugins/. Move what scripts or tests share with it into plugins/lib.',
+    'plugins/ imports only src/, lib/ and plugins/. Move what scripts or tests share with it into lib/.',
   ),
   layer(
     ['config/**', 'docusaurus.config.ts', 'sidebars.ts'],
     importOf(['scripts', 'test']),
-    'The site config imports only src/, plugins/ and config/. Move shared code into plugins/lib.',
+    'The site config imports only src/, lib/, plugins/ and config/. Move shared code into lib/.',
   ),
   layer(
     ['scripts/**'],
     importOf(['test']),
-    'scripts/ never imports test/. Move what both need into plugins/lib.',
+    'scripts/ never imports test/. Move what both need into lib/.',
   ),
   layer(
     ['test/support/**'],

@@ -19,7 +19,7 @@ const PORT = Number(process.env.PORT ?? 3000);
 const SERVE_CONFIG = path.join(__dirname, 'serve.json');
 const SERVE_BIN = path.join(__dirname, 'node_modules/.bin/serve');
 // The browser suite's flags (LHCI adds --headless=new itself).
-const CHROME_FLAGS = require('./plugins/lib/chromium-flags.json');
+const CHROME_FLAGS = require('./lib/chromium-flags.json');
 
 /** The build's routes, from its sitemap (the production URL swapped for the local server). */
 const SITEMAP_ROUTES = [

@@ -1,7 +1,7 @@
 import {availableParallelism} from 'node:os';
 import path from 'node:path';
 import {defineConfig} from '@playwright/test';
-import {CHROMIUM_LAUNCH_OPTIONS} from './plugins/lib/chromium';
+import {CHROMIUM_LAUNCH_OPTIONS} from './lib/chromium';
 import {TEST_BUILD_DIR} from './test/support/testSite';
 
 const IS_CI = Boolean(process.env.CI);

@@ -1,6 +1,6 @@
 import type {Plugin} from '@docusaurus/types';
 import type {Chunk} from 'webpack';
-import {docsPluginDefaults} from '../lib/pluginOptions';
+import {docsPluginDefaults} from '../../lib/pluginOptions';
 
 /**
  * The route components the docs plugin nests around every doc page, as its defaults name them

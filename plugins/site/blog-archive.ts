@@ -1,7 +1,7 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import type {ArchivePost} from '../../src/lib/blogArchive';
-import {generatedModule} from '../lib/generatedModule';
+import {generatedModule} from '../../lib/generatedModule';
 
 /** The archive route's data, newest post first like the blog plugin orders them. */
 export function archivePosts(content: Pick<BlogContent, 'blogPosts'>): ArchivePost[] {

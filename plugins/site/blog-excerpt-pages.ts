@@ -8,8 +8,8 @@ import type {
   RouteConfig,
 } from '@docusaurus/types';
 import {docuHash} from '@docusaurus/utils';
-import {normalizedOptions} from '../lib/pluginOptions';
-import {generatedModule} from '../lib/generatedModule';
+import {normalizedOptions} from '../../lib/pluginOptions';
+import {generatedModule} from '../../lib/generatedModule';
 
 /** A list page's item as the blog plugin adds it: the post's excerpt, imported on its own. */
 interface ExcerptItem {

@@ -7,7 +7,7 @@ import {logger} from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Browser, LaunchOptions, Page} from '@playwright/test';
 import {escapeHtml} from '../../src/lib/escapeHtml';
-import {CHROMIUM_LAUNCH_OPTIONS} from '../lib/chromium';
+import {CHROMIUM_LAUNCH_OPTIONS} from '../../lib/chromium';
 
 /**
  * Where the images are rendered, a folder docusaurus.config.ts lists in `staticDirectories`: the
@@ -183,7 +183,7 @@ export default function brandImagesPlugin({
   launchOptions,
 }: {
   required: boolean;
-  /** The Chromium to render in: the project's (plugins/lib/chromium) unless given. */
+  /** The Chromium to render in: the project's (lib/chromium) unless given. */
   launchOptions?: LaunchOptions;
 }) {
   return ({siteDir, siteConfig}: LoadContext): Plugin => {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {newPostChoices} from '../lib/contentFiles';
-import {generatedModule} from '../lib/generatedModule';
+import {newPostChoices} from '../../lib/contentFiles';
+import {generatedModule} from '../../lib/generatedModule';
 
 /** Where the editors' page is, under the site's base URL. */
 export const EDITORS_PAGE_PATH = 'editors/new-post';

@@ -1,10 +1,10 @@
 import {readdir, readFile, rename, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {stripImageMetadata} from '../lib/imageMetadata';
-import {escapeJsonLdBlocks} from '../lib/jsonLd';
+import {stripImageMetadata} from '../../lib/imageMetadata';
+import {escapeJsonLdBlocks} from '../../lib/jsonLd';
 import {SEARCH_INDEX_DIR} from './site-search';
-import {inlinedImageCleaner, RASTER_IMAGE} from '../lib/inlinedImages';
+import {inlinedImageCleaner, RASTER_IMAGE} from '../../lib/inlinedImages';
 
 /** Built files that may hold an inlined image. */
 const TEXT_FILE = /\.(?:html|js|css|json|xml)$/;

@@ -11,7 +11,7 @@
  */
 import {lstatSync, readFileSync, realpathSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {workflowOutput} from '../../plugins/lib/workflowCommands';
+import {workflowOutput} from '../../lib/workflowCommands';
 import {escapeHtml} from '../../src/lib/escapeHtml';
 import {checkContent, type Finding} from './content';
 import {

@@ -15,7 +15,7 @@ import {
   slugProblem,
   titleProblem,
 } from '../../src/lib/blogPost';
-import {newPostChoices} from '../../plugins/lib/contentFiles';
+import {newPostChoices} from '../../lib/contentFiles';
 
 /** A mistake in the editor's input, reported as is without a stack trace. */
 export class NewPostError extends Error {}

@@ -12,7 +12,7 @@ import path from 'node:path';
 import exifr from 'exifr';
 import sharp, {type Metadata, type Sharp} from 'sharp';
 import {IMAGE_MAX_BYTES} from './content';
-import {copyColourProfile, stripImageMetadata} from '../../plugins/lib/imageMetadata';
+import {copyColourProfile, stripImageMetadata} from '../../lib/imageMetadata';
 
 /** Wider than the content column at 2× pixel density. */
 const MAX_WIDTH = 1600;

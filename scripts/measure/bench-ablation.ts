@@ -19,7 +19,7 @@ import {
   WORK_DIR,
   type LighthouseOutcome,
 } from './harness';
-import {copySite} from './siteCopy';
+import {copySite} from '../../lib/siteCopy';
 
 const {values: args} = parseArgs({
   options: {runs: {type: 'string', default: '3'}, only: {type: 'string'}},

@@ -16,7 +16,7 @@ import {readdirSync, readFileSync, statSync} from 'node:fs';
 import {writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {copySite} from './siteCopy';
+import {copySite} from '../../lib/siteCopy';
 import {
   buildSite,
   kb,
@@ -35,9 +35,9 @@ import {
   type Timing,
 } from './harness';
 import {addOrdinaryPosts} from './ordinaryPosts';
-import {gzipSize, JS_BUDGET, pageWeight} from './pageWeight';
+import {gzipSize, JS_BUDGET, pageWeight} from '../../lib/pageWeight';
 import {SEARCH_INDEX_DIR} from '../../plugins/site/site-search';
-import {builtPageFiles, routeOf} from '../../plugins/lib/builtSite';
+import {builtPageFiles, routeOf} from '../../lib/builtSite';
 
 const DEFAULT_POSTS = '0,200,1000';
 const {values: args} = parseArgs({

@@ -33,7 +33,7 @@ import {
   SCALE_HEADING,
   templateSite,
 } from './harness';
-import {gzipSize} from './pageWeight';
+import {gzipSize} from '../../lib/pageWeight';
 
 const {values: args} = parseArgs({
   options: {quick: {type: 'boolean', default: false}, runs: {type: 'string'}},

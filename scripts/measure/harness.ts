@@ -3,8 +3,8 @@ import {existsSync} from 'node:fs';
 import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
 import {createServer} from 'node:net';
 import path from 'node:path';
-import {CHROMIUM_PATH} from '../../plugins/lib/chromium';
-import {runProcess} from '../../plugins/lib/process';
+import {CHROMIUM_PATH} from '../../lib/chromium';
+import {runProcess} from '../../lib/process';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const WORK_DIR = path.join(ROOT, '.bench');

@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {isMap, isScalar, LineCounter, parseDocument} from 'yaml';
-import {FRONT_MATTER, filesUnder, isPartial, MARKDOWN} from '../../plugins/lib/contentFiles';
+import {FRONT_MATTER, filesUnder, isPartial, MARKDOWN} from '../../lib/contentFiles';
 import {readFacts, SITE_ROOT, type FactField} from '../../src/data/facts/read';
 import {isSample, SAMPLE_MARK} from '../../src/data/facts/samples';
 

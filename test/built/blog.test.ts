@@ -8,7 +8,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, test} from 'node:test';
 import exifr from 'exifr';
-import {RASTER_IMAGE} from '../../plugins/lib/inlinedImages';
+import {RASTER_IMAGE} from '../../lib/inlinedImages';
 import {blogAuthors, publishedPosts, tagLabels, type PublishedPost} from '../support/blogPosts';
 import {$, $$, readPage, textOf} from '../support/builtSite';
 import {CAMERA, UPRIGHT_PHONE} from '../support/photos';

@@ -11,7 +11,7 @@ import path from 'node:path';
 import {after, before, test} from 'node:test';
 import sharp from 'sharp';
 import {BRAND_IMAGES, renderBrandImages, type CardText} from '../../plugins/site/brand-images';
-import {CHROMIUM_LAUNCH_OPTIONS} from '../../plugins/lib/chromium';
+import {CHROMIUM_LAUNCH_OPTIONS} from '../../lib/chromium';
 import {school} from '../../src/data/school';
 import {TEST_BUILD_DIR, TEST_SITE_DIR} from '../support/testSite';
 

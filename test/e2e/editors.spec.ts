@@ -6,7 +6,7 @@
  * budgets, targets, the phone bar) pages.spec.ts checks on this page too.
  */
 import type {Page} from '@playwright/test';
-import {newPostChoices} from '../../plugins/lib/contentFiles';
+import {newPostChoices} from '../../lib/contentFiles';
 import {EDITORS_PAGE_PATH} from '../../plugins/site/editors-page';
 import {school} from '../../src/data/school';
 import {newPostFile, postSkeleton} from '../../src/lib/blogPost';

@@ -11,7 +11,7 @@
  */
 import path from 'node:path';
 import type {Browser, Page} from '@playwright/test';
-import {builtPageFiles} from '../../plugins/lib/builtSite';
+import {builtPageFiles} from '../../lib/builtSite';
 import {
   BUDGETS,
   CSS_HASH_HEADROOM,
@@ -19,7 +19,7 @@ import {
   jsBudgetOverruns,
   kib,
   pageWeight,
-} from '../../scripts/measure/pageWeight';
+} from '../../lib/pageWeight';
 import {TRIAL_CTA_LABEL} from '../../src/data/school';
 import {wcagViolations} from '../support/axe';
 import {gzipBytes, recordFirstVisit} from '../support/firstVisit';

@@ -6,7 +6,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {isSearched} from '../../plugins/site/site-search';
-import {BUDGETS, kib} from '../../scripts/measure/pageWeight';
+import {BUDGETS, kib} from '../../lib/pageWeight';
 import {wcagViolations} from '../support/axe';
 import {$$, textOf} from '../support/builtSite';
 import {gzipBytes} from '../support/firstVisit';

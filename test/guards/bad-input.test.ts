@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import {existsSync} from 'node:fs';
 import {appendFile, cp, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import {copySite} from '../../scripts/measure/siteCopy';
+import {copySite} from '../../lib/siteCopy';
 import {createPost} from '../../scripts/editor/new-post';
 import {createPublishedPost} from '../support/blogPosts';
 

@@ -13,12 +13,12 @@
 import {appendFile, mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {dump, load} from 'js-yaml';
-import {newPostChoices, takenSlugs} from '../../plugins/lib/contentFiles';
+import {newPostChoices, takenSlugs} from '../../lib/contentFiles';
 import {checkContent} from '../../scripts/editor/content';
 import {formatDate, newPostFile, PLACEHOLDERS, postSkeleton} from '../../src/lib/blogPost';
 import {CODE_LANGUAGES} from '../../src/lib/shiki';
 import {addOrdinaryPosts} from '../../scripts/measure/ordinaryPosts';
-import {copySite} from '../../scripts/measure/siteCopy';
+import {copySite} from '../../lib/siteCopy';
 import {createPublishedPost, published} from './blogPosts';
 import {gpsTaggedJpeg} from './photos';
 import {

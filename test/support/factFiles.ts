@@ -2,7 +2,7 @@ import {cpSync, mkdtempSync, mkdirSync, readFileSync, writeFileSync} from 'node:
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {parseDocument} from 'yaml';
-import {FRONT_MATTER, MARKDOWN} from '../../plugins/lib/contentFiles';
+import {FRONT_MATTER, MARKDOWN} from '../../lib/contentFiles';
 import {AUTHORS_FILE, FACTS_DIR, factFilePaths} from '../../src/data/facts/read';
 
 /** The images of static/, among them the teacher's photo that blog/authors.yml names. */

@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, type Page, type Request} from '@playwright/test';
-import {gzipSize} from '../../scripts/measure/pageWeight';
+import {gzipSize} from '../../lib/pageWeight';
 import {waitForHydration} from './hydration';
 
 export interface FirstVisit {

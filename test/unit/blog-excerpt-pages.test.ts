@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {RouteConfig} from '@docusaurus/types';
-import {generatedModule} from '../../plugins/lib/generatedModule';
+import {generatedModule} from '../../lib/generatedModule';
 import {withExcerptsModule} from '../../plugins/site/blog-excerpt-pages';
 import {blogListItems} from '../../src/lib/blogListItems';
 
@@ -77,6 +77,6 @@ test('a generated file is named through the @site alias, never by the folder it 
   assert.equal(generatedModule(SITE, `${SITE}/.docusaurus/a/b.json`), '@site/.docusaurus/a/b.json');
   assert.throws(
     () => generatedModule(SITE, '/elsewhere/.docusaurus/b.json'),
-    /plugins\/lib\/generatedModule: \/elsewhere\/\.docusaurus\/b\.json is outside the site folder/,
+    /lib\/generatedModule: \/elsewhere\/\.docusaurus\/b\.json is outside the site folder/,
   );
 });

@@ -5,7 +5,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {execFileSync} from 'node:child_process';
-import {chooseChromium} from '../../plugins/lib/chromium';
+import {chooseChromium} from '../../lib/chromium';
 
 const DEBIAN = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
 const everyFile = () => true;
@@ -46,7 +46,7 @@ test('the launch options and Lighthouse’s browser follow that choice', () => {
       'tsx/esm',
       '--input-type=module',
       '--eval',
-      "const {CHROMIUM_LAUNCH_OPTIONS, CHROMIUM_PATH} = await import('./plugins/lib/chromium.ts');" +
+      "const {CHROMIUM_LAUNCH_OPTIONS, CHROMIUM_PATH} = await import('./lib/chromium.ts');" +
         'console.log(JSON.stringify([CHROMIUM_LAUNCH_OPTIONS.executablePath, CHROMIUM_PATH]));',
     ],
     {env: {...process.env, CHROMIUM_PATH: 'playwright'}, encoding: 'utf8'},

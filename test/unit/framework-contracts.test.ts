@@ -118,12 +118,12 @@ test('the unsafe swizzles still replace components the theme renders', () => {
   );
 });
 
-test('plugins/lib/pluginOptions: Docusaurus validates plugin options with normalizePluginOptions', () => {
+test('lib/pluginOptions: Docusaurus validates plugin options with normalizePluginOptions', () => {
   assert.ok(
     [...core.values()].some((source) =>
       /validate:\s*(?:\w+\.)?normalizePluginOptions\b/.test(source),
     ),
-    'plugins/lib/pluginOptions: @docusaurus/core no longer passes normalizePluginOptions of ' +
+    'lib/pluginOptions: @docusaurus/core no longer passes normalizePluginOptions of ' +
       "@docusaurus/utils-validation as the `validate` of a plugin's validateOptions, so the " +
       'options that split-route-chunks, blog-excerpt-pages and the content check compute may ' +
       'differ from what Docusaurus hands the plugins. Use the function core passes now.',

@@ -84,7 +84,8 @@ function swizzledComponents(): Set<string> {
 
 /** The file or folder a name of the guard table stands for. */
 function sourceOf(name: string): string {
-  return name.startsWith('theme/') ? `src/${name}` : `plugins/${name}`;
+  if (name.startsWith('theme/')) return `src/${name}`;
+  return name.startsWith('lib/') ? name : `plugins/${name}`;
 }
 
 const exists = (source: string) =>

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {escapeJsonLdBlocks} from '../../plugins/lib/jsonLd';
+import {escapeJsonLdBlocks} from '../../lib/jsonLd';
 import {scriptSafeJson} from '../../src/lib/scriptSafeJson';
 
 const DATA = {headline: 'HTML の </script><img src=x onerror=alert(1)> と &lt; の書き方'};

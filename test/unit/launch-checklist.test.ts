@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import {execFileSync} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 import {load} from 'js-yaml';
-import {annotation} from '../../plugins/lib/workflowCommands';
+import {annotation} from '../../lib/workflowCommands';
 import {
   analyticsItem,
   lineOf,

@@ -10,10 +10,10 @@ import {mkdir, mkdtemp, readdir, readFile, rm, writeFile} from 'node:fs/promises
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {load} from 'js-yaml';
-import {newPostChoices} from '../../plugins/lib/contentFiles';
+import {newPostChoices} from '../../lib/contentFiles';
 import {checkContent} from '../../scripts/editor/content';
 import {createPost, NewPostError} from '../../scripts/editor/new-post';
-import {copySite} from '../../scripts/measure/siteCopy';
+import {copySite} from '../../lib/siteCopy';
 import {
   DRAFT_LINE,
   formatDate,

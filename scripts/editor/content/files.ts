@@ -1,8 +1,8 @@
 /** Where the site's content files are and how to list them. */
-import {MARKDOWN} from '../../../plugins/lib/contentFiles';
+import {MARKDOWN} from '../../../lib/contentFiles';
 import type {ContentKind, Finding} from './types';
 
-export {filesUnder, isPartial, MARKDOWN} from '../../../plugins/lib/contentFiles';
+export {filesUnder, isPartial, MARKDOWN} from '../../../lib/contentFiles';
 
 export const CONTENT_ROOTS: {dir: string; kind: ContentKind}[] = [
   {dir: 'blog', kind: 'blog'},

@@ -1,6 +1,6 @@
 /** The front matter between the leading `---` lines: reading it, and the keys and values it may hold. */
 import {CORE_SCHEMA, load, YAMLException} from 'js-yaml';
-import {FRONT_MATTER, registryEntries} from '../../../plugins/lib/contentFiles';
+import {FRONT_MATTER, registryEntries} from '../../../lib/contentFiles';
 import {
   displayWidth,
   MARKDOWN_IN_TEXT,

@@ -9,7 +9,7 @@ import {
   shownAnnotations,
   workflowOutput,
   type Annotation,
-} from '../../../plugins/lib/workflowCommands';
+} from '../../../lib/workflowCommands';
 import {escapeHtml} from '../../../src/lib/escapeHtml';
 import type {ContentPage, Finding} from './types';
 

@@ -6,7 +6,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileToPath, normalizeUrl, resolvePathname} from '@docusaurus/utils';
-import {docsPluginDefaults} from '../../../plugins/lib/pluginOptions';
+import {docsPluginDefaults} from '../../../lib/pluginOptions';
 import {MARKDOWN} from './files';
 import type {ContentPage, Finding, Source} from './types';
 

@@ -133,7 +133,7 @@ function machineState(kind: Kind): string {
         env: [process.env.CHROMIUM_PATH, process.env.GITHUB_ACTIONS],
         usrBin: files(process.env.REHEARSAL_USR_BIN ?? ''),
         playwright: files(path.join(process.env.HOME ?? '', '.cache/ms-playwright')),
-        code: ['plugins/lib/chromium.ts', 'plugins/site/brand-images.ts'].map((file) =>
+        code: ['lib/chromium.ts', 'plugins/site/brand-images.ts'].map((file) =>
           readFileSync(file, 'utf8'),
         ),
       }),
@@ -163,8 +163,8 @@ async function missingHere(kind: Kind): Promise<string | undefined> {
 async function missing(kind: Kind): Promise<string | undefined> {
   // The project's code in the job's checkout (the working directory), not the rehearsal's.
   const {CHROMIUM_LAUNCH_OPTIONS} = (await import(
-    path.resolve('plugins/lib/chromium.ts')
-  )) as typeof import('../../../plugins/lib/chromium');
+    path.resolve('lib/chromium.ts')
+  )) as typeof import('../../../lib/chromium');
   const {renderBrandImages} = (await import(
     path.resolve('plugins/site/brand-images.ts')
   )) as typeof import('../../../plugins/site/brand-images');

@@ -1,9 +1,9 @@
 import {cp, mkdir, mkdtemp, rm, symlink} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {runProcess, type ProcessResult} from '../../plugins/lib/process';
+import {runProcess, type ProcessResult} from './process';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
+const ROOT = path.resolve(import.meta.dirname, '..');
 const SITE_ENTRIES = [
   'blog',
   'config',

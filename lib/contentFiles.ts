@@ -7,7 +7,7 @@ import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {posixPath} from '@docusaurus/utils';
 import {CORE_SCHEMA, load} from 'js-yaml';
-import {claimedSlug, type NewPostChoices} from '../../src/lib/blogPost';
+import {claimedSlug, type NewPostChoices} from '../src/lib/blogPost';
 
 export const MARKDOWN = /\.mdx?$/;
 

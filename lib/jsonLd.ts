@@ -1,4 +1,4 @@
-import {escapeForScript} from '../../src/lib/scriptSafeJson';
+import {escapeForScript} from '../src/lib/scriptSafeJson';
 
 /** A script element of a built page: start tag, text (never holding `</script`), end tag. */
 const SCRIPT = /(<script\b[^>]*>)([\s\S]*?)(<\/script)/gi;

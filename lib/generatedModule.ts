@@ -10,7 +10,7 @@ export function generatedModule(siteDir: string, file: string): string {
   const relative = posixPath(path.relative(siteDir, file));
   if (relative.startsWith('../') || path.isAbsolute(relative)) {
     throw new Error(
-      `plugins/lib/generatedModule: ${file} is outside the site folder ${siteDir}, so the @site ` +
+      `lib/generatedModule: ${file} is outside the site folder ${siteDir}, so the @site ` +
         'alias cannot name it. Docusaurus moved its generated files; name the file another way.',
     );
   }
