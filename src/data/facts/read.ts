@@ -6,20 +6,10 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {
-  isMap,
-  isNode,
-  isPair,
-  isScalar,
-  isSeq,
-  LineCounter,
-  parseDocument,
-  visit,
-  type Document,
-  type ParsedNode,
-  type YAMLError,
-} from 'yaml';
+import {isNode, isPair, isScalar, isSeq, visit, type Document, type LineCounter} from 'yaml';
 import * as z from 'zod';
+// eslint-disable-next-line no-restricted-imports -- read.ts is Node code on its way to lib/facts/.
+import {readYaml} from '../../../lib/yamlSchema';
 import {factInconsistencies, type Inconsistency, type TitleOf} from './consistency';
 import {SAMPLE_MARK} from './samples';
 import {authorsFileSchema, FACT_FILES, type FactFileName, type Facts} from './schema';
@@ -61,78 +51,6 @@ export interface FactsReading {
 /** Every file the facts are read from, from the site root. */
 export function factFilePaths(): string[] {
   return [...Object.keys(FACT_FILES).map((name) => `${FACTS_DIR}/${name}.yml`), AUTHORS_FILE];
-}
-
-/**
- * The line, up to `errorLine`, that names a field without the colon after it (`address 北海道…`):
- * the parser often notices only on a later line. Field names are ASCII; list items are left out.
- */
-function missingColonLine(text: string, errorLine: number): number | undefined {
-  const index = text
-    .split('\n')
-    .slice(0, errorLine)
-    .findIndex((line) => /^\s*[A-Za-z]\w*(?:\s+[^\s#:][^:]*)?$/.test(line.replace(/\s+#.*$/, '')));
-  return index < 0 ? undefined : index + 1;
-}
-
-/** What a YAML syntax error means for someone writing the file in a browser. */
-function syntaxMessage(error: Pick<YAMLError, 'code'>): string {
-  switch (error.code) {
-    case 'MULTILINE_IMPLICIT_KEY':
-      return 'この行に「:」（コロン）がないか、前の行とつながっています。「項目名: 値」のように、項目名のあとに「:」と半角スペースを書いてください。';
-    case 'BAD_INDENT':
-    case 'MISSING_CHAR':
-    case 'UNEXPECTED_TOKEN':
-      return 'この行の書き方が YAML として読めません。字下げ（行頭の半角スペースの数）を上下の行とそろえ、「項目名: 値」の形になっているか確かめてください。「:」や「#」で始まる値は「"」で囲みます。';
-    case 'TAB_AS_INDENT':
-      return '字下げにタブが使われています。半角スペースにしてください。';
-    case 'DUPLICATE_KEY':
-      return '同じ項目名が2回書かれています。どちらかを消してください。';
-    case 'BAD_DQ_ESCAPE':
-      return '「"」で囲んだ値の中に「\\」があります。「\\」を消すか、「\'」で囲んでください。';
-    default:
-      return `この行の書き方が YAML として読めません（${error.code}）。字下げと「項目名: 値」の形を確かめてください。`;
-  }
-}
-
-/** The node at a schema issue's path, or the deepest one that exists (a missing field's map). */
-function nodeAt(document: Document.Parsed, issuePath: readonly PropertyKey[]): ParsedNode | null {
-  let node = document.contents;
-  for (const key of issuePath) {
-    const next: unknown = isMap(node) || isSeq(node) ? node.get(key, true) : undefined;
-    if (!isNode(next)) break;
-    node = next as ParsedNode;
-  }
-  return node;
-}
-
-/** The line of an unknown field's name, so the message points at the word to fix. */
-function keyLine(
-  document: Document.Parsed,
-  issuePath: readonly PropertyKey[],
-  key: string,
-  lines: LineCounter,
-): number | undefined {
-  const parent = nodeAt(document, issuePath);
-  if (!isMap(parent)) return undefined;
-  const pair = parent.items.find((item) => isScalar(item.key) && item.key.value === key);
-  const offset = pair && isNode(pair.key) ? pair.key.range[0] : undefined;
-  return offset === undefined ? undefined : lines.linePos(offset).line;
-}
-
-function schemaProblems(
-  file: string,
-  document: Document.Parsed,
-  issues: readonly z.core.$ZodIssue[],
-  lines: LineCounter,
-): FactProblem[] {
-  return issues.map((issue) => {
-    const unknownKey = issue.code === 'unrecognized_keys' ? issue.keys[0] : undefined;
-    const line =
-      (unknownKey === undefined ? undefined : keyLine(document, issue.path, unknownKey, lines)) ??
-      lines.linePos(nodeAt(document, issue.path)?.range[0] ?? 0).line;
-    return {file, line, message: issue.message};
-  });
 }
 
 /** The title the schema gives the field at `fieldPath`. */
@@ -208,33 +126,11 @@ function parseFile(root: string, file: string, schema: z.ZodType): ParsedFile {
       fields: [],
     };
   }
-  const lines = new LineCounter();
-  const text = readFileSync(absolute, 'utf8');
-  const document = parseDocument(text, {
-    lineCounter: lines,
-    prettyErrors: false,
-    uniqueKeys: true,
-  });
-  if (document.errors.length > 0) {
-    // Later errors mostly follow from the first: report that one only.
-    const [first] = document.errors;
-    const line = lines.linePos(first.pos[0]).line;
-    const colonless = missingColonLine(text, line);
-    return {
-      value: undefined,
-      problems: [
-        colonless === undefined
-          ? {file, line, message: syntaxMessage(first)}
-          : {file, line: colonless, message: syntaxMessage({code: 'MULTILINE_IMPLICIT_KEY'})},
-      ],
-      fields: [],
-    };
-  }
-  const result = schema.safeParse(document.toJS());
+  const {value, problems, document, lines} = readYaml(readFileSync(absolute, 'utf8'), schema);
   return {
-    value: result.data,
-    problems: result.success ? [] : schemaProblems(file, document, result.error.issues, lines),
-    fields: fieldsIn(file, document, schema, lines),
+    value,
+    problems: problems.map((problem) => ({file, ...problem})),
+    fields: document ? fieldsIn(file, document, schema, lines) : [],
   };
 }
 
