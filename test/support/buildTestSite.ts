@@ -3,30 +3,35 @@
  * what CONTRIBUTING.md tells an editor to add (a post made by `npm run new:post` with the default
  * tag, one with a new tag and a code block, one with a code block in every language the
  * highlighter loads, one with phone photos that tell where they were
- * taken, a doc in the sidebar, and a post whose title is HTML), the social accounts an owner may
- * give the blog's author (`SOCIALS`) and the test-only pages. Every
- * spec then proves the site's own content and, at no extra cost, that an editor's ordinary
- * additions never turn the suite red. The same copy is then built as a pull request preview
- * (under PREVIEW_BASE_URL, as the preview workflow builds one) for preview.spec.ts.
+ * taken, a doc in the sidebar, and a post whose title is HTML), what the build only warns about
+ * or leaves out (a link to a Markdown file that is not there, a draft, a post dated after
+ * today), the social accounts an owner may give the blog's author (`SOCIALS`) and the test-only
+ * pages. Every spec then proves the site's own content and, at no extra cost, that an editor's
+ * ordinary additions never turn the suite red. The build's log is kept (TEST_BUILD_LOG) for its
+ * warnings. The same copy is then built as a pull request preview (under PREVIEW_BASE_URL, as
+ * the preview workflow builds one) for preview.spec.ts.
  * `EXTRA_POSTS=<n>` adds that many ordinary posts (scripts/measure/ordinaryPosts.ts).
  */
 import {appendFile, mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import {dump, load} from 'js-yaml';
+import {parseDocument} from 'yaml';
 import {newPostChoices, takenSlugs} from '../../lib/contentFiles';
 import {checkContent} from '../../scripts/editor/content';
 import {formatDate, newPostFile, PLACEHOLDERS, postSkeleton} from '../../src/lib/blogPost';
 import {CODE_LANGUAGES} from '../../src/lib/shiki';
 import {addOrdinaryPosts} from '../../scripts/measure/ordinaryPosts';
 import {copySite} from '../../lib/siteCopy';
+import {createPost} from '../../scripts/editor/new-post';
 import {createPublishedPost, published} from './blogPosts';
 import {gpsTaggedJpeg} from './photos';
 import {
   HOSTILE_TITLE,
+  MISSING_MARKDOWN_LINK,
   PHOTO_ALTS,
   PHOTO_POST_TITLE,
   PREVIEW_BASE_URL,
   PREVIEW_ROOT,
+  TEST_BUILD_LOG,
   TEST_SITE_DIR,
 } from './testSite';
 
@@ -115,7 +120,7 @@ async function addEditorContent(dir: string): Promise<void> {
     pages.some(({docId}) => docId === `intro/${name}`),
   );
 
-  await writePost(
+  const newsPost = await writePost(
     await createPublishedPost({
       root: dir,
       slug: firstFree('editor-news', (slug) => Object.hasOwn(slugs, slug)),
@@ -123,6 +128,23 @@ async function addEditorContent(dir: string): Promise<void> {
     }),
     '教室からのお知らせ',
   );
+  await appendFile(newsPost, `\n[前回のお知らせ](${MISSING_MARKDOWN_LINK})もご覧ください。\n`);
+  await writePost(
+    await createPublishedPost({
+      root: dir,
+      slug: firstFree('editor-scheduled', (slug) => Object.hasOwn(slugs, slug)),
+      title: '夏休みの特別講座',
+      // Two days ahead on this machine's calendar is still ahead of today in Tokyo.
+      date: new Date(Date.now() + 2 * DAY),
+    }),
+    '夏休みの特別講座',
+  );
+  // A skeleton is a draft until the editor deletes its draft line.
+  await createPost({
+    root: dir,
+    slug: firstFree('editor-draft', (slug) => Object.hasOwn(slugs, slug)),
+    title: '書きかけの記事',
+  });
   await appendFile(tagsFile, newTag(tag));
   const codePost = await writePost(
     await createPublishedPost({
@@ -171,15 +193,9 @@ async function addEditorContent(dir: string): Promise<void> {
     `\n![${PHOTO_ALTS.file}](./recital.jpg)\n\n![${PHOTO_ALTS.inlined}](./parts.jpg)\n`,
   );
   const authorsFile = path.join(blogDir, 'authors.yml');
-  const authors = load(await readFile(authorsFile, 'utf8')) as Record<string, object>;
-  await writeFile(
-    authorsFile,
-    dump(
-      Object.fromEntries(
-        Object.entries(authors).map(([key, author]) => [key, {...author, socials: SOCIALS}]),
-      ),
-    ),
-  );
+  const authors = parseDocument(await readFile(authorsFile, 'utf8'));
+  for (const key of Object.keys(authors.toJS() as object)) authors.setIn([key, 'socials'], SOCIALS);
+  await writeFile(authorsFile, authors.toString());
   await writeFile(path.join(dir, `docs/intro/${docName}.md`), DOC);
   const sidebars = path.join(dir, 'sidebars.ts');
   const source = await readFile(sidebars, 'utf8');
@@ -213,6 +229,7 @@ async function main(): Promise<number> {
   const trackingId = {GA_TRACKING_ID: 'G-TEST000000'};
   const build = await site.build({...trackingId, TEST_PAGES: 'true'});
   console.log(build.output);
+  await writeFile(TEST_BUILD_LOG, build.output);
   if (build.code !== 0) return build.code ?? 1;
   const preview = await site.build({...trackingId, BASE_URL: PREVIEW_BASE_URL}, [
     '--out-dir',

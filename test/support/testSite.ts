@@ -9,6 +9,9 @@ export const TEST_SITE_DIR = path.resolve(process.env.TEST_SITE_DIR ?? 'build-te
 /** That copy's production build. */
 export const TEST_BUILD_DIR = path.join(TEST_SITE_DIR, 'build');
 
+/** What that build printed: test/built reads its warnings. */
+export const TEST_BUILD_LOG = path.join(TEST_SITE_DIR, 'build.log');
+
 /** The address a pull request preview is built for, as the preview workflow builds pull request 12. */
 export const PREVIEW_BASE_URL = '/pr-preview/pr-12/';
 
@@ -29,3 +32,6 @@ export const PHOTO_POST_TITLE = '発表会の写真';
 
 /** Alt texts of its photos: one published as a file, one small enough to be inlined. */
 export const PHOTO_ALTS = {file: '作品を発表する生徒たち', inlined: 'ロボットの部品'} as const;
+
+/** A link the test build writes in a post to a Markdown file that is not there: the build only warns. */
+export const MISSING_MARKDOWN_LINK = './2025-12-01-old.md';
