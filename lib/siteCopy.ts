@@ -9,6 +9,7 @@ const SITE_ENTRIES = [
   'config',
   'docs',
   'i18n',
+  'lib',
   'plugins',
   'src',
   'static',
