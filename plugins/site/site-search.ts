@@ -23,8 +23,8 @@ const SEARCHED_LAYOUTS = ['docs-doc-page', 'blog-post-page'];
  * page there (breadcrumbs, tables of contents, a post's date and authors, tags, previous/next
  * links, heading anchors, buttons). The navbar, sidebar and footer are outside `<main>`.
  */
-export const INDEXED_ROOT = 'main';
-export const NOT_INDEXED = [
+const INDEXED_ROOT = 'main';
+const NOT_INDEXED = [
   'nav',
   'button',
   '.hash-link',
