@@ -7,7 +7,7 @@ const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 const DEBIAN_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 /** The value of `CHROMIUM_PATH` that picks the browser `npx playwright install chromium` downloaded. */
-export const PLAYWRIGHT_BROWSER = 'playwright';
+const PLAYWRIGHT_BROWSER = 'playwright';
 
 /**
  * Which Chromium to start: the file `CHROMIUM_PATH` names, or undefined for Playwright's own

@@ -7,7 +7,7 @@ import {runProcess} from './process';
  * Linux and macOS machine has) on `files`, given one a line on standard input so that any number
  * fit. Rejects with what ExifTool printed when it fails.
  */
-export async function exiftool(args: readonly string[], files: readonly string[]): Promise<void> {
+async function exiftool(args: readonly string[], files: readonly string[]): Promise<void> {
   const {code, output} = await runProcess(exiftoolPath, [...args, '-quiet', '-quiet', '-@', '-'], {
     input: files.map((file) => `${path.resolve(file)}\n`).join(''),
     stdout: 'ignore',

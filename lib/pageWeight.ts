@@ -8,7 +8,7 @@ import {htmlFileOf} from './builtSite';
  * The gzip level of every "gzip" size here: zlib's default, which `serve` (the compression
  * middleware) sends. GitHub Pages does not document its level; level 9 would read about 1% lower.
  */
-export const GZIP_LEVEL = 6;
+const GZIP_LEVEL = 6;
 
 const KIB = 1024;
 
@@ -112,7 +112,7 @@ export function jsBudgetOverruns(visit: FirstVisitScripts): string[] {
 /** Bytes as KiB with one decimal, the unit of the budgets. */
 export const kib = (bytes: number): string => `${(bytes / KIB).toFixed(1)} KiB`;
 
-export interface Bytes {
+interface Bytes {
   raw: number;
   gzip: number;
 }

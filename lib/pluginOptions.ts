@@ -8,8 +8,8 @@ import {normalizePluginOptions} from '@docusaurus/utils-validation';
 
 /**
  * A plugin's options as Docusaurus hands them to the plugin: validated by the plugin's own public
- * `validateOptions`, with its defaults filled in, through the `validate` function Docusaurus
- * passes it (test/unit/framework-contracts.test.ts checks that this is still that function).
+ * `validateOptions`, with its defaults filled in, through `normalizePluginOptions`, which fulfils
+ * the documented `validate` (a Joi schema and the options in, the normalized options out).
  */
 export function normalizedOptions<Options, PluginOptions>(
   validateOptions: (context: OptionValidationContext<Options, PluginOptions>) => PluginOptions,

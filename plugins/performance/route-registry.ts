@@ -16,7 +16,7 @@ const LOADER = /\(\) => import\(/g;
  * Docusaurus's registry.js with `0` for each row's module path; fails naming the plugin when a
  * row has another shape.
  */
-export function clientRegistry(registry: string): string {
+function clientRegistry(registry: string): string {
   const rows = registry.match(LOADER)?.length ?? 0;
   let trimmed = 0;
   const client = registry.replace(ROW, (_row, loader: string, _module, weak: string) => {

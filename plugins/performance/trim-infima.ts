@@ -112,7 +112,7 @@ function needsDroppedClass(selector: string): boolean {
  * is collected first and removed afterwards: removing nodes while PostCSS walks the tree skipped
  * their neighbours once the stylesheet came wrapped in cascade layers (`future.v4`).
  */
-export function trimInfima(root: Root): void {
+function trimInfima(root: Root): void {
   const droppedNodes: ChildNode[] = [];
   root.walkRules((rule) => {
     const kept = rule.selectors.filter((selector) => !needsDroppedClass(selector));

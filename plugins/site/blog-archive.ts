@@ -4,7 +4,7 @@ import type {ArchivePost} from '../../src/lib/blogArchive';
 import {generatedModule} from '../../lib/generatedModule';
 
 /** The archive route's data, newest post first like the blog plugin orders them. */
-export function archivePosts(content: Pick<BlogContent, 'blogPosts'>): ArchivePost[] {
+function archivePosts(content: Pick<BlogContent, 'blogPosts'>): ArchivePost[] {
   return content.blogPosts
     .filter(({metadata}) => !metadata.unlisted)
     .map(({metadata}) => ({

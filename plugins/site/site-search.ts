@@ -14,7 +14,7 @@ const INDEX_SCRIPT = fileURLToPath(new URL('site-search-index.mjs', import.meta.
 
 /**
  * The layouts visitors search, docs and blog posts, by the stable class names the theme puts on
- * their `<html>` (`ThemeClassNames.page`; test/unit/framework-contracts.test.ts checks them).
+ * their `<html>` (`ThemeClassNames.page`; test/e2e/search.spec.ts fails naming this plugin without them).
  */
 const SEARCHED_LAYOUTS = ['docs-doc-page', 'blog-post-page'];
 
@@ -23,8 +23,8 @@ const SEARCHED_LAYOUTS = ['docs-doc-page', 'blog-post-page'];
  * page there (breadcrumbs, tables of contents, a post's date and authors, tags, previous/next
  * links, heading anchors, buttons). The navbar, sidebar and footer are outside `<main>`.
  */
-export const INDEXED_ROOT = 'main';
-export const NOT_INDEXED = [
+const INDEXED_ROOT = 'main';
+const NOT_INDEXED = [
   'nav',
   'button',
   '.hash-link',

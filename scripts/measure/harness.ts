@@ -38,7 +38,7 @@ export function log(message: string): void {
 }
 
 /** Runs a command with its output in .bench/logs/<name>.log; rejects with the log's tail. */
-export async function run(
+async function run(
   name: string,
   command: string,
   args: string[],
@@ -326,7 +326,7 @@ interface NetworkRequest {
 }
 
 /** Bytes on the wire of a first visit's JS and CSS, every response, by how the page asked. */
-export interface FirstVisitBytes {
+interface FirstVisitBytes {
   /** Scripts the page ran: the HTML's own and every chunk loaded after it. */
   js: number;
   jsFiles: number;
@@ -337,7 +337,7 @@ export interface FirstVisitBytes {
   prefetchedFiles: number;
 }
 
-export function firstVisitBytes(requests: readonly NetworkRequest[]): FirstVisitBytes {
+function firstVisitBytes(requests: readonly NetworkRequest[]): FirstVisitBytes {
   const bytes: FirstVisitBytes = {
     js: 0,
     jsFiles: 0,
@@ -387,7 +387,7 @@ function decodeSegment(segment: string): number[] {
 }
 
 /** Who wrote a source of the bundle: an npm package, the site, or the bundler. */
-export function ownerOf(source: string): string {
+function ownerOf(source: string): string {
   const packages = [...source.matchAll(/node_modules\/((?:@[^/]+\/)?[^/]+)/g)];
   if (packages.length > 0) return packages[packages.length - 1][1];
   if (source.includes('.docusaurus/')) return 'generated (.docusaurus: routes, registry…)';

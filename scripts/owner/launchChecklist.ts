@@ -19,7 +19,7 @@ export interface Place {
 }
 
 /** What needs doing at one place: an annotation on GitHub. */
-export interface Problem extends Place {
+interface Problem extends Place {
   readonly message: string;
 }
 
@@ -110,7 +110,7 @@ export const CNAME_FILE = 'static/CNAME';
 const PAGES_SETTING = 'GitHub の Settings → Pages → Custom domain';
 
 /** The address GitHub Pages serves a repository at, without a custom domain. */
-export function pagesUrl(organization: string, project: string): string {
+function pagesUrl(organization: string, project: string): string {
   const domain = `${organization.toLowerCase()}.github.io`;
   return project.toLowerCase() === domain ? `https://${domain}` : `https://${domain}/${project}`;
 }

@@ -6,8 +6,6 @@ import type {Facts} from './facts/schema';
  * src/data/facts/documents.yml. Each page shows its dates from here; `revised` changes whenever
  * the page's rules change (民法548条の4 for the terms).
  */
-export type DocumentDates = Facts['documents']['terms'];
-
 export const documentDates: Facts['documents'] = documentsFacts;
 
 /** "2023-04-01" → "2023年4月1日" */

@@ -5,7 +5,7 @@
  */
 
 /** Half-width lowercase letters, digits and single hyphens: the last part of the post's URL. */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Search results cut titles at about this many full-width characters (half-width count half). */
 export const TITLE_MAX_WIDTH = 32;

@@ -3,7 +3,7 @@
  * space-separated languages; Japanese readers are measured in characters per minute.
  */
 export const JAPANESE_CHARACTERS_PER_MINUTE = 500;
-export const LATIN_WORDS_PER_MINUTE = 200;
+const LATIN_WORDS_PER_MINUTE = 200;
 
 const JAPANESE_CHARACTER = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々〆]/gu;
 const LATIN_WORD = /[\p{Script=Latin}\d][\p{Script=Latin}\d'’-]*/gu;

@@ -84,7 +84,12 @@ describe('the blog', () => {
       const author = authors.find((avatar) => textOf(avatar).includes(name));
       for (const account of Object.values(socials)) {
         const link = $(author ?? [], `a[href*="${account}"]`);
-        assert.match(textOf(link), /\S/, `${name}: ${account}`);
+        assert.match(
+          textOf(link),
+          /\S/,
+          `${name}: ${account} has no name (src/theme/Blog/Components/Author/Socials writes it; ` +
+            "compare the theme's Blog/Components/Author with the swizzle)",
+        );
       }
     }
   });
@@ -135,8 +140,14 @@ describe('what editors write', () => {
     const posting = $$(document, 'script[type="application/ld+json"]')
       .map((script) => textOf(script.children))
       .find((json) => json.includes('"BlogPosting"'));
-    assert.match(posting ?? '', /"headline":"HTML の \\u003c\/script\\u003e\\u003cimg src=x/i);
-    assert.match(posting ?? '', /"headline":"[^"]* と \\u0026lt; の書き方"/i);
+    const escaper =
+      "src/theme/BlogPostPage/StructuredData escapes it: compare the theme's BlogPostPage with the swizzle";
+    assert.match(
+      posting ?? '',
+      /"headline":"HTML の \\u003c\/script\\u003e\\u003cimg src=x/i,
+      escaper,
+    );
+    assert.match(posting ?? '', /"headline":"[^"]* と \\u0026lt; の書き方"/i, escaper);
   });
 
   /** What the published bytes of an image tell about where and with which camera it was taken. */

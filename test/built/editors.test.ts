@@ -1,15 +1,14 @@
 /**
  * The editors' page (plugins/site/editors-page.ts) in the build: only editors need it, so it is
- * kept out of search engines, the sitemap, the site search and the navigation; the editors'
- * Markdown guide links to it. What every page holds (title, h1, Japanese labels, valid HTML) is
- * checked for it in pages.test.ts and html.test.ts, its form in the browser (editors.spec.ts).
+ * kept out of search engines and the navigation; the editors' Markdown guide links to it. What
+ * every page holds (title, h1, Japanese labels, valid HTML) is checked for it in pages.test.ts
+ * and html.test.ts, its form in the browser (editors.spec.ts).
  */
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
 import {EDITORS_PAGE_PATH} from '../../plugins/site/editors-page';
-import {isSearched} from '../../plugins/site/site-search';
 import {$$, builtPages, textOf} from '../support/builtSite';
 import {TEST_BUILD_DIR} from '../support/testSite';
 
@@ -25,18 +24,10 @@ const linksTo = (document: (typeof PAGES)[number]['document'], scopes: string[])
     ({attribs}) => attribs.href.split(/[?#]/)[0] === ROUTE,
   );
 
-test('the editors page is built and keeps itself out of search engines and the sitemap', () => {
+// Being noindex keeps it out of the sitemap (site.test.ts) and the site search (search.spec.ts).
+test('the editors page is built and keeps itself out of search engines', () => {
   assert.ok(EDITORS_PAGE, `${ROUTE} is built`);
   assert.ok(EDITORS_PAGE.noindex);
-  const sitemap = readFileSync(path.join(TEST_BUILD_DIR, 'sitemap.xml'), 'utf8');
-  assert.ok(sitemap.includes('<loc>'), 'the sitemap lists pages');
-  assert.doesNotMatch(sitemap, new RegExp(`<loc>[^<]*${ROUTE}</loc>`));
-});
-
-test('the site search leaves it out', () => {
-  assert.ok(EDITORS_PAGE);
-  const html = readFileSync(path.join(TEST_BUILD_DIR, EDITORS_PAGE.file), 'utf8');
-  assert.equal(isSearched(ROUTE, html, {siteNoIndex: false}), false);
 });
 
 test('no navbar, footer or sidebar leads to it; the editors guide, itself out of search engines, does', () => {

@@ -7,7 +7,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
 import {imageSize} from 'image-size';
-import {school} from '../../src/data/school';
+import {school, TRIAL_CTA_LABEL} from '../../src/data/school';
 import {
   $,
   $$,
@@ -108,6 +108,26 @@ everyPage(
   ],
 );
 
+// What a click on it does is the browser's, so its attributes are the rule, checked on every page.
+everyPage(
+  'every trial link opens the form in a new tab, telling it nothing of the page',
+  ({document}) => {
+    const trials = $$(document, 'a').filter((a) => textOf(a).startsWith(TRIAL_CTA_LABEL));
+    return [
+      trials.length === 0 && 'no trial link',
+      ...trials.map(({attribs: {href, target, rel = ''}}) => {
+        const opensAlone = ['noopener', 'noreferrer'].every((word) =>
+          rel.split(' ').includes(word),
+        );
+        return (
+          (href !== school.trialFormUrl || target !== '_blank' || !opensAlone) &&
+          `a trial link with href="${href}" target="${target}" rel="${rel}"`
+        );
+      }),
+    ];
+  },
+);
+
 everyPage('site links have no trailing slash', ({document}) =>
   $$(document, 'a[href^="/"]')
     .map(({attribs}) => attribs.href)
@@ -163,7 +183,10 @@ everyPage(
 everyPage('every code block is highlighted by the HTML alone, without JavaScript', ({document}) =>
   $$(document, '.theme-code-block')
     .filter((block) => !$(block, 'pre code span[style*="--shiki-light"]'))
-    .map((block) => `a plain code block: ${textOf(block).slice(0, 60)}`),
+    .map(
+      (block) =>
+        `a plain code block (plugins/markdown/rehype-shiki's tokens never reached src/theme/CodeBlock): ${textOf(block).slice(0, 60)}`,
+    ),
 );
 
 everyPage('every content image has the width and height it is shown at', ({document}) => {

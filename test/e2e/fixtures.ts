@@ -1,5 +1,4 @@
 import {test as base, expect, type Page} from '@playwright/test';
-import {school} from '../../src/data/school';
 import {$, builtPages, type BuiltPage} from '../support/builtSite';
 import {changedRoutes} from '../support/changedPages';
 import {TEST_BUILD_DIR, TEST_SITE_DIR} from '../support/testSite';
@@ -77,9 +76,9 @@ interface Fixtures {
 }
 
 /**
- * Pages never reach the network: the analytics script is answered with an empty script, the
- * trial form with a stub page, and anything else off this machine is refused. Every test fails
- * on a console error, an uncaught exception it did not declare, or a dialog.
+ * Pages never reach the network: the analytics script is answered with an empty script, and
+ * anything else off this machine is refused. Every test fails on a console error, an uncaught
+ * exception it did not declare, or a dialog.
  */
 export const test = base.extend<Fixtures>({
   allowedConsoleError: [undefined, {option: true}],
@@ -88,11 +87,6 @@ export const test = base.extend<Fixtures>({
     await context.route(/^https?:\/\/(?!localhost[:/])/, (route) => route.abort());
     await context.route(GTAG_SCRIPT, (route) =>
       route.fulfill({contentType: 'text/javascript', body: '/* analytics stub */'}),
-    );
-    await context.route(
-      (url) => url.href === school.trialFormUrl,
-      (route) =>
-        route.fulfill({contentType: 'text/html', body: '<title>体験申し込みフォーム</title>'}),
     );
     await use(context);
   },

@@ -212,7 +212,10 @@ async function expectBarStaysClosed(page: Page, address: string): Promise<void> 
   // bar showed in the first frame and went at hydration.
   await page.goto('about:blank');
   await page.goto(address);
-  await expectNoLayoutShift(page, 'when coming back after closing the bar');
+  await expectNoLayoutShift(
+    page,
+    "when coming back after closing the bar (the theme's inline script and plugins/site/announcement-bar-id hide it before the first paint)",
+  );
   await expect(bar).toBeHidden();
 }
 

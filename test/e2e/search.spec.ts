@@ -111,8 +111,16 @@ test(`each searched page is in the first ${TOP} results for its title and a head
 }) => {
   // The home page, doc pages and blog posts; never a list, tag, archive or noindex page.
   expect(SEARCHED.map(({path: route}) => route)).toContain('/');
-  expect(SEARCHED.some(({layout}) => layout.includes('docs-doc-page'))).toBe(true);
-  expect(SEARCHED.some(({layout}) => layout.includes('blog-post-page'))).toBe(true);
+  const classNames =
+    'plugins/site/site-search picks pages by the class the theme puts on their <html>: update SEARCHED_LAYOUTS';
+  expect(
+    SEARCHED.some(({layout}) => layout.includes('docs-doc-page')),
+    classNames,
+  ).toBe(true);
+  expect(
+    SEARCHED.some(({layout}) => layout.includes('blog-post-page')),
+    classNames,
+  ).toBe(true);
   expect(NOT_SEARCHED.map(({path: route}) => route)).toContain('/blog');
   expect(SEARCHED.filter(({noindex}) => noindex)).toEqual([]);
 
