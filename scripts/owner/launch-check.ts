@@ -7,7 +7,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {workflowOutput, type Annotation} from '../../lib/workflowCommands';
-import {FACTS_DIR} from '../../src/data/facts/read';
+import {FACTS_DIR} from '../../lib/facts/read';
 import {school} from '../../src/data/school';
 import {
   analyticsItem,

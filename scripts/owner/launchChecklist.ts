@@ -5,7 +5,7 @@
  * give each a passing and a failing case; launch-check.ts reads the inputs and prints.
  */
 import {siteAddress} from '../../config/siteAddress';
-import {isSample} from '../../src/data/facts/samples';
+import {isSample} from '../../lib/facts/samples';
 import type {SampleFact} from './sampleFacts';
 
 /**

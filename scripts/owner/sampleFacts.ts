@@ -2,8 +2,8 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {isMap, isScalar, LineCounter, parseDocument} from 'yaml';
 import {FRONT_MATTER, filesUnder, isPartial, MARKDOWN} from '../../lib/contentFiles';
-import {readFacts, SITE_ROOT, type FactField} from '../../src/data/facts/read';
-import {isSample, SAMPLE_MARK} from '../../src/data/facts/samples';
+import {readFacts, SITE_ROOT, type FactField} from '../../lib/facts/read';
+import {isSample, SAMPLE_MARK} from '../../lib/facts/samples';
 
 /** A fact that still holds a sample, with where the owner changes it. */
 export interface SampleFact {

@@ -1,11 +1,12 @@
 /**
  * The one schema of the facts the owner writes in src/data/facts/*.yml: the types the site's
- * code reads them with, the Japanese messages of the check, and the JSON Schema an editor gets
- * completion from (src/data/facts/schema/). Each field's title is how the messages name it.
- * Pages import only the types from here: the checking runs in Node.
+ * code reads them with (through `school-facts/<part>`), the Japanese messages of the check, and
+ * the JSON Schema an editor gets completion from (src/data/facts/schema/). Each field's title is
+ * how the messages name it.
  */
 import * as z from 'zod';
-import {COURSE_NAMES, type CourseId} from '../courseNames';
+import {COURSE_NAMES, type CourseId} from '../../src/data/courseNames';
+import {SCHOOL_YEARS, type SchoolYear} from '../../src/data/schoolYear';
 
 export const WEEKDAYS = ['月', '火', '水', '木', '金', '土', '日'] as const;
 /** The kinds of computer a classroom may lend; a Mac is one the iOS course can use. */
@@ -140,7 +141,12 @@ export const schoolSchema = record('教室', {
   ),
   contactEmail: pattern('連絡先のメールアドレス', /^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'info@example.jp'),
   foundedYear: integer('開校の年', 1950, 2100, '年'),
-  youngestSchoolYear: integer('いちばん下の対象の学年', 1, 12),
+  // The integer check keeps the value among SCHOOL_YEARS.
+  youngestSchoolYear: integer(
+    'いちばん下の対象の学年',
+    SCHOOL_YEARS[0],
+    SCHOOL_YEARS[SCHOOL_YEARS.length - 1],
+  ) as z.ZodType<SchoolYear, number>,
 });
 
 export const operatorSchema = record('運営者', {
@@ -362,5 +368,3 @@ export type Facts = {
   /** The teacher's entry of blog/authors.yml. */
   readonly blogAuthor: z.output<typeof blogAuthorSchema>;
 };
-
-export type Weekday = (typeof WEEKDAYS)[number];

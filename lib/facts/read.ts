@@ -8,13 +8,12 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {isNode, isPair, isScalar, isSeq, visit, type Document, type LineCounter} from 'yaml';
 import * as z from 'zod';
-// eslint-disable-next-line no-restricted-imports -- read.ts is Node code on its way to lib/facts/.
-import {readYaml} from '../../../lib/yamlSchema';
+import {readYaml} from '../yamlSchema';
 import {factInconsistencies, type Inconsistency, type TitleOf} from './consistency';
 import {SAMPLE_MARK} from './samples';
 import {authorsFileSchema, FACT_FILES, type FactFileName, type Facts} from './schema';
 
-export const SITE_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+export const SITE_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const FACTS_DIR = 'src/data/facts';
 /** The blog's authors: the teacher's name, role and photo are written only there. */
 export const AUTHORS_FILE = 'blog/authors.yml';
