@@ -70,7 +70,11 @@ const shown = (value: unknown): string =>
     ? Object.values(value).map(shown).join(' / ')
     : String(value);
 
-function fieldsIn(
+/**
+ * The values of a parsed YAML `document` from `file`, each at its line: every single value, and
+ * every list or map marked `# 見本`; titled by `schema` where it gives one.
+ */
+export function fieldsIn(
   file: string,
   document: Document.Parsed,
   schema: z.ZodType,
