@@ -1,4 +1,4 @@
 import {loadFactsPart} from '../read';
 
-/** the teacher's entry of blog/authors.yml, checked; in the bundle, plugins/site/facts.ts gives `school-facts/blogAuthor` the values. */
+/** The teacher in blog/authors.yml, checked; the bundle's is plugins/site/facts.ts's. */
 export const blogAuthor = loadFactsPart('blogAuthor');

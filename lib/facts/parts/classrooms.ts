@@ -1,4 +1,4 @@
 import {loadFactsPart} from '../read';
 
-/** src/data/facts/classrooms.yml, checked; in the bundle, plugins/site/facts.ts gives `school-facts/classrooms` the values. */
+/** src/data/facts/classrooms.yml, checked; the bundle's is plugins/site/facts.ts's. */
 export const classrooms = loadFactsPart('classrooms');

@@ -1,4 +1,4 @@
 import {loadFactsPart} from '../read';
 
-/** src/data/facts/documents.yml, checked; in the bundle, plugins/site/facts.ts gives `school-facts/documents` the values. */
+/** src/data/facts/documents.yml, checked; the bundle's is plugins/site/facts.ts's. */
 export const documents = loadFactsPart('documents');

@@ -1,4 +1,4 @@
 import {loadFactsPart} from '../read';
 
-/** src/data/facts/plans.yml, checked; in the bundle, plugins/site/facts.ts gives `school-facts/plans` the values. */
+/** src/data/facts/plans.yml, checked; the bundle's is plugins/site/facts.ts's. */
 export const plans = loadFactsPart('plans');

@@ -1,4 +1,4 @@
 import {loadFactsPart} from '../read';
 
-/** src/data/facts/rules.yml, checked; in the bundle, plugins/site/facts.ts gives `school-facts/rules` the values. */
+/** src/data/facts/rules.yml, checked; the bundle's is plugins/site/facts.ts's. */
 export const rules = loadFactsPart('rules');

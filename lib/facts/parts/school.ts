@@ -1,4 +1,4 @@
 import {loadFactsPart} from '../read';
 
-/** src/data/facts/school.yml, checked; in the bundle, plugins/site/facts.ts gives `school-facts/school` the values. */
+/** src/data/facts/school.yml, checked; the bundle's is plugins/site/facts.ts's. */
 export const school = loadFactsPart('school');

@@ -1,4 +1,4 @@
 import {loadFactsPart} from '../read';
 
-/** src/data/facts/voices.yml, checked; in the bundle, plugins/site/facts.ts gives `school-facts/voices` the values. */
+/** src/data/facts/voices.yml, checked; the bundle's is plugins/site/facts.ts's. */
 export const voices = loadFactsPart('voices');
