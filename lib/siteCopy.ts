@@ -1,4 +1,4 @@
-import {cp, mkdir, mkdtemp, rm, symlink} from 'node:fs/promises';
+import {cp, mkdir, mkdtemp, readdir, readlink, rm, symlink} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {runProcess, type ProcessResult} from './process';
@@ -19,6 +19,24 @@ const SITE_ENTRIES = [
   'sidebars.ts',
   'tsconfig.json',
 ];
+
+/**
+ * Links each of this checkout's packages into the copy's node_modules, the cache folder too. A
+ * link npm made to a folder of the site (a `file:` dependency: `school-facts` is lib/facts) is
+ * relative and points at the copy's own folder, so the copy's config reads the copy's facts.
+ */
+async function linkPackages(dir: string): Promise<void> {
+  const shared = path.join(ROOT, 'node_modules');
+  await mkdir(path.join(shared, '.cache'), {recursive: true});
+  await mkdir(path.join(dir, 'node_modules'));
+  await Promise.all(
+    (await readdir(shared)).map(async (entry) => {
+      const local = await readlink(path.join(shared, entry)).catch(() => undefined);
+      const target = local && !path.isAbsolute(local) ? local : path.join(shared, entry);
+      await symlink(target, path.join(dir, 'node_modules', entry));
+    }),
+  );
+}
 
 export interface SiteCopy {
   readonly dir: string;
@@ -48,7 +66,7 @@ export async function copySite({
       cp(path.join(ROOT, entry), path.join(dir, entry), {recursive: true}),
     ),
   );
-  await symlink(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  await linkPackages(dir);
   return {
     dir,
     build: (env = {}, options = []) =>

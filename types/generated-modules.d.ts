@@ -5,3 +5,6 @@ declare module '@phrase-table' {
   const table: Partial<Record<string, number[]>>;
   export default table;
 }
+
+// `school-facts/<part>` (plugins/site/facts.ts) needs no declaration: its type is the Node module
+// lib/facts/parts/<part>.ts, which the bundle's module matches value for value.

@@ -1,7 +1,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {factFilePaths} from '../../src/data/facts/read';
+import {factFilePaths} from '../../lib/facts/read';
 import {phraseKey} from '../../src/lib/phraseKey';
 import {phraseBreakOffsets} from '../markdown/phrases';
 

@@ -7,7 +7,7 @@
  */
 import {appendFileSync} from 'node:fs';
 import path from 'node:path';
-import {readFacts} from '../../src/data/facts/read';
+import {readFacts} from '../../lib/facts/read';
 import type {DocReference} from './content';
 import {annotations, changedFiles, contentChanges, output, summary} from './content/report';
 import type {Finding} from './content/types';

@@ -7,7 +7,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {workflowOutput, type Annotation} from '../../lib/workflowCommands';
-import {FACTS_DIR} from '../../src/data/facts/read';
+import {FACTS_DIR} from '../../lib/facts/read';
 import {school} from '../../src/data/school';
 import {
   analyticsItem,
@@ -38,7 +38,7 @@ const facts = shippedFacts();
 function schoolFact(key: string): Place {
   const field = facts.find(({file, path}) => file === SCHOOL_FILE && path === key);
   if (!field) throw new Error(`scripts/owner/launch-check: ${SCHOOL_FILE} has no ${key}.`);
-  return {file: SCHOOL_FILE, keys: [key], line: field.line};
+  return {file: SCHOOL_FILE, key, line: field.line};
 }
 
 const items: LaunchItem[] = [
@@ -57,12 +57,12 @@ const items: LaunchItem[] = [
 ];
 
 const annotations = items.flatMap(({status, problems}) =>
-  problems.map(({file, keys, line, message}): Annotation => {
+  problems.map(({file, key, line, message}): Annotation => {
     const text = readText(file);
     return {
       level: status === 'warning' ? 'warning' : 'error',
       file,
-      line: line ?? (text === undefined ? undefined : lineOf(text, keys)),
+      line: line ?? (text === undefined || key === undefined ? undefined : lineOf(text, key)),
       title: '公開前の確認',
       message,
     };

@@ -5,16 +5,16 @@
  * give each a passing and a failing case; launch-check.ts reads the inputs and prints.
  */
 import {siteAddress} from '../../config/siteAddress';
-import {isSample} from '../../src/data/facts/samples';
+import {isSample} from '../../lib/facts/samples';
 import type {SampleFact} from './sampleFacts';
 
 /**
- * A place to change: a file, and its line where known (a facts file's field), else the keys
- * leading to the line (none: the file as a whole).
+ * A place to change: a file, and its line where known (a facts file's field), else the key
+ * written on it (none: the file as a whole).
  */
 export interface Place {
   readonly file: string;
-  readonly keys: readonly string[];
+  readonly key?: string;
   readonly line?: number;
 }
 
@@ -53,7 +53,6 @@ function byFile(samples: readonly SampleFact[], message: string): Problem[] {
   for (const field of samples) files.set(field.file, [...(files.get(field.file) ?? []), field]);
   return [...files.values()].map((fields) => ({
     file: fields[0]?.file ?? '',
-    keys: [],
     line: fields[0]?.line,
     message: `見本の値のままです：${fields.map(({label}) => label).join('、')}。${message}`,
   }));
@@ -136,7 +135,7 @@ export function siteUrlItem(inputs: SiteUrlInputs): LaunchItem {
   const {siteUrl, at, organization, project, cname, repository, baseUrl} = inputs;
   const title = `サイトの URL（${at.siteUrl.file} の siteUrl と ${CNAME_FILE}）`;
   const atSiteUrl = (message: string): Problem => ({...at.siteUrl, message});
-  const atCname = (message: string): Problem => ({file: CNAME_FILE, keys: [], message});
+  const atCname = (message: string): Problem => ({file: CNAME_FILE, message});
   const url = parseSiteUrl(siteUrl);
   if (!url) {
     return failed(title, [
@@ -199,7 +198,7 @@ export function siteUrlItem(inputs: SiteUrlInputs): LaunchItem {
   if (`${built.url}${built.baseUrl}` !== `${siteUrl}/`) {
     problems.push({
       file: 'docusaurus.config.ts',
-      keys: ['baseUrl'],
+      key: 'baseUrl',
       message: `公開用のビルドに環境変数 BASE_URL（${baseUrl ?? ''}）が設定されていて、ページのアドレスが siteUrl からずれます。BASE_URL はプレビューだけに使うので、公開用のビルドからは外します。`,
     });
   }
@@ -210,7 +209,7 @@ export function siteUrlItem(inputs: SiteUrlInputs): LaunchItem {
 const ANALYTICS_ID_EXAMPLE = 'G-XXXXXXXXXX';
 const ANALYTICS_SETTING = 'リポジトリ変数 GA_TRACKING_ID';
 const VARIABLES_PAGE = 'Settings → Secrets and variables → Actions → Variables';
-const DEPLOY_WORKFLOW: Place = {file: '.github/workflows/deploy.yml', keys: ['GA_TRACKING_ID']};
+const DEPLOY_WORKFLOW: Place = {file: '.github/workflows/deploy.yml', key: 'GA_TRACKING_ID'};
 
 /** 3. The Google Analytics ID, when set, is a GA4 measurement ID: `G-` and capitals or digits. */
 export function analyticsItem(trackingId: string | undefined): LaunchItem {
@@ -265,27 +264,16 @@ export function trialFormItem(trialFormUrl: string, at: Place): LaunchItem {
 }
 
 /**
- * The line of a file where `keys` lead, in a data module or a YAML file: each key in turn, at or
- * after the line of the one before, as `key:` or (an id among a list's entries) `'key'`. Comments
- * and TypeScript interfaces (`readonly key:`) are skipped. Undefined when a key is not there.
+ * The first line of a file that writes `key:`, in the site config (TypeScript) or a workflow
+ * (YAML, where the key sits in a step found by its command). A facts file's places come with
+ * their line from the facts reader. Comments and interfaces (`readonly key:`) are skipped.
  */
-export function lineOf(text: string, keys: readonly string[]): number | undefined {
-  const lines = text.split('\n');
-  let from = 0;
-  for (const [index, key] of keys.entries()) {
-    const name = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const pattern =
-      index === keys.length - 1
-        ? new RegExp(`(?:^|[\\s{,])['"]?${name}['"]?\\s*:`)
-        : new RegExp(`(?:^|[\\s{,])(?:['"]${name}['"]|${name}\\s*:)`);
-    const found = lines.findIndex(
-      (line, number) =>
-        number >= from && !/^\s*(?:\/\/|\/?\*|#|readonly\s)/.test(line) && pattern.test(line),
-    );
-    if (found < 0) return undefined;
-    from = found;
-  }
-  return from + 1;
+export function lineOf(text: string, key: string): number | undefined {
+  const written = new RegExp(`(?:^|[\\s{,])['"]?${key}['"]?\\s*:`);
+  const index = text
+    .split('\n')
+    .findIndex((line) => !/^\s*(?:\/\/|\/?\*|#|readonly\s)/.test(line) && written.test(line));
+  return index < 0 ? undefined : index + 1;
 }
 
 const MARK = {ok: '✔', warning: '⚠', error: '✖'} as const;

@@ -1,9 +1,10 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {isMap, isScalar, LineCounter, parseDocument} from 'yaml';
+import * as z from 'zod';
 import {FRONT_MATTER, filesUnder, isPartial, MARKDOWN} from '../../lib/contentFiles';
-import {readFacts, SITE_ROOT, type FactField} from '../../src/data/facts/read';
-import {isSample, SAMPLE_MARK} from '../../src/data/facts/samples';
+import {fieldsIn, readFacts, SITE_ROOT, type FactField} from '../../lib/facts/read';
+import {isSample} from '../../lib/facts/samples';
+import {readYaml} from '../../lib/yamlSchema';
 
 /** A fact that still holds a sample, with where the owner changes it. */
 export interface SampleFact {
@@ -33,24 +34,16 @@ function samplePostFields(root: string): FactField[] {
     .filter((file) => MARKDOWN.test(file) && !isPartial(file))
     .flatMap((file) => {
       const frontMatter = FRONT_MATTER.exec(readFileSync(path.join(root, file), 'utf8'))?.[1];
-      const lines = new LineCounter();
-      const document = parseDocument(frontMatter ?? '', {lineCounter: lines});
-      if (!isMap(document.contents)) return [];
-      return document.contents.items.flatMap(({key, value}) => {
-        if (!isScalar(key) || !isScalar(value) || value.comment?.trim() !== SAMPLE_MARK) return [];
-        const name = String(key.value);
-        return [
-          {
-            file,
-            // The front matter starts on the line after the opening `---`.
-            line: lines.linePos(key.range[0]).line + 1,
-            path: name,
-            title: POST_FIELD_TITLES[name] ?? `ブログ記事の ${name}`,
-            value: String(value.value),
-            marked: true,
-          },
-        ];
-      });
+      const {document, lines} = readYaml(frontMatter ?? '', z.unknown());
+      if (!document) return [];
+      return fieldsIn(file, document, z.unknown(), lines)
+        .filter(({marked}) => marked)
+        .map((field) => ({
+          ...field,
+          // The front matter starts on the line after the opening `---`.
+          line: field.line + 1,
+          title: POST_FIELD_TITLES[field.path] ?? `ブログ記事の ${field.path}`,
+        }));
     });
 }
 

@@ -1,12 +1,11 @@
-import {classrooms as classroomsFacts} from './facts/classrooms';
-import type {Facts, Weekday} from './facts/schema';
+import {classrooms as classroomsFacts} from 'school-facts/classrooms';
 
 /**
  * Where in-person lessons take place, what each classroom offers, and when lessons (online or in
  * person) can be booked: src/data/facts/classrooms.yml.
  */
-export type Classroom = Facts['classrooms']['classrooms'][number];
-export type {Weekday};
+export type Classroom = (typeof classroomsFacts)['classrooms'][number];
+export type Weekday = Classroom['inPersonDays'][number];
 
 export const classrooms: readonly Classroom[] = classroomsFacts.classrooms;
 

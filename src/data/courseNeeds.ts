@@ -1,5 +1,5 @@
 import type {CourseId} from './courseNames';
-import type {SchoolYear} from './school';
+import type {SchoolYear} from './schoolYear';
 
 /**
  * What each course asks of the facts the owner writes, apart from courses.ts (which reads the

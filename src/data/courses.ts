@@ -1,7 +1,8 @@
 import {COURSE_NAMES, type CourseId} from './courseNames';
 import {COURSE_NEEDS} from './courseNeeds';
 import {APPLE_SILICON_MAC, IPHONE_AND_APPLE_ACCOUNT} from './devices';
-import {audience, type SchoolYear} from './school';
+import {audience} from './school';
+import type {SchoolYear} from './schoolYear';
 
 /** The courses the school teaches. Shown on the home page and on /docs/intro/course. */
 export interface Course {

@@ -7,7 +7,8 @@ import {
 } from './classrooms';
 import {courses} from './courses';
 import {NO_SOLICITATION, oneOffFeesSentence, trialLesson} from './plans';
-import {audience, AUDIENCE_RANGE, formatSchoolYear, school} from './school';
+import {audience, AUDIENCE_RANGE, school} from './school';
+import {formatSchoolYear} from './schoolYear';
 
 /**
  * The words of the home page's sections, beside the facts they read: every heading, button and

@@ -1,6 +1,6 @@
 /**
  * Thresholds and terms the law sets, for the pages and for the facts check
- * (src/data/facts/consistency.ts). Nothing here reads the facts, so the check can import it.
+ * (lib/facts/consistency.ts). Nothing here reads the facts, so the check can import it.
  */
 
 /**

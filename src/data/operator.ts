@@ -1,6 +1,5 @@
 import {lessonHours} from './classrooms';
-import {operator as operatorFacts} from './facts/operator';
-import type {Facts} from './facts/schema';
+import {operator as operatorFacts} from 'school-facts/operator';
 import {school} from './school';
 import {teacher} from './teacher';
 
@@ -9,7 +8,7 @@ import {teacher} from './teacher';
  * policy (個人情報保護法 32条1項1号), from src/data/facts/operator.yml. The teacher founded and
  * runs the school, so is its 代表者; the address for messages is the school's.
  */
-export type Operator = Facts['operator'] & {
+export type Operator = typeof operatorFacts & {
   /** 運営統括責任者・代表者. */
   readonly representative: string;
   /** Where questions, complaints and privacy requests go. */

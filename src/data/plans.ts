@@ -1,5 +1,4 @@
-import {plans as plansFacts} from './facts/plans';
-import type {Facts} from './facts/schema';
+import {plans as plansFacts} from 'school-facts/plans';
 
 /**
  * Monthly plans, from src/data/facts/plans.yml. Prices are in yen, tax included (総額表示), and
@@ -8,7 +7,7 @@ import type {Facts} from './facts/schema';
 /** Every lesson, in every plan and in the free trial, lasts this long. */
 export const LESSON_MINUTES = plansFacts.lessonMinutes;
 
-export type Plan = Facts['plans']['plans'][number] & {readonly minutesPerLesson: number};
+export type Plan = (typeof plansFacts)['plans'][number] & {readonly minutesPerLesson: number};
 
 export const plans: readonly Plan[] = plansFacts.plans.map((plan) => ({
   ...plan,

@@ -1,4 +1,4 @@
-import {rules as rulesFacts} from './facts/rules';
+import {rules as rulesFacts} from 'school-facts/rules';
 import {CANCELLATION_DAYS} from './law';
 import {PAYMENT_METHODS} from './plans';
 

@@ -1,24 +1,14 @@
-import {school as schoolFacts} from './facts/school';
-import type {Facts} from './facts/schema';
+import {school as schoolFacts} from 'school-facts/school';
+import {formatSchoolYear} from './schoolYear';
 
 /** The school itself, from src/data/facts/school.yml: the config, pages and docs read it here. */
-export type School = Facts['school'];
+export type School = typeof schoolFacts;
 
 export const school: School = schoolFacts;
 
-/** Japanese school years, 1 = 小学1年生 … 6 = 小学6年生, 7 = 中学1年生 … 12 = 高校3年生. */
-export type SchoolYear = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
-
-/** 4 → "小学4年生", 8 → "中学2年生", 11 → "高校2年生" */
-export function formatSchoolYear(year: SchoolYear): string {
-  if (year <= 6) return `小学${year}年生`;
-  if (year <= 9) return `中学${year - 6}年生`;
-  return `高校${year - 9}年生`;
-}
-
 /** Who the school teaches: every course's youngest school year is this one or later. */
 export const audience = {
-  youngestSchoolYear: school.youngestSchoolYear as SchoolYear,
+  youngestSchoolYear: school.youngestSchoolYear,
   /** What a beginner needs, ending so that 「大丈夫です」 or 「始められます」 can follow. */
   entryLevel: 'マウスを使い、キーボードで文字を入力できれば',
 } as const;

@@ -1,5 +1,4 @@
-import {services as servicesFacts} from './facts/services';
-import type {Facts} from './facts/schema';
+import {services as servicesFacts} from 'school-facts/services';
 import {HOME_COUNTRY} from './law';
 
 /**
@@ -9,7 +8,7 @@ import {HOME_COUNTRY} from './law';
  * `personalData` is false where the data is never tied to a name (analytics: 個人関連情報, 31条),
  * so it is no provision of personal data and 28条 does not apply.
  */
-export type ExternalService = Facts['services']['services'][number];
+export type ExternalService = (typeof servicesFacts)['services'][number];
 
 export const externalServices: readonly ExternalService[] = servicesFacts.services;
 
@@ -24,7 +23,7 @@ export function findService(id: ServiceId): ExternalService {
 /**
  * What the privacy policy tells about each foreign country's system for protecting personal
  * information (施行規則17条2項2号), from the 個人情報保護委員会's survey of foreign systems.
- * A provider in a country not listed needs an entry (src/data/facts/consistency.ts).
+ * A provider in a country not listed needs an entry (lib/facts/consistency.ts).
  */
 export const foreignPrivacySystems: Readonly<Record<string, string>> = servicesFacts.foreignSystems;
 

@@ -1,6 +1,5 @@
-import {blogAuthor} from './facts/blogAuthor';
-import {teacher as teacherFacts} from './facts/teacher';
-import type {Facts} from './facts/schema';
+import {blogAuthor} from 'school-facts/blogAuthor';
+import {teacher as teacherFacts} from 'school-facts/teacher';
 import {school} from './school';
 
 /**
@@ -9,7 +8,7 @@ import {school} from './school';
  * teacher runs the school, so the name is also the 運営統括責任者 of the legal notice and the
  * privacy policy's 代表者 (operator.ts).
  */
-export interface Teacher extends Omit<Facts['teacher'], 'career'> {
+export interface Teacher extends Omit<typeof teacherFacts, 'career'> {
   readonly name: string;
   readonly role: string;
   readonly photo: string;

@@ -1,13 +1,12 @@
-import {voices as voicesFacts} from './facts/voices';
-import type {Facts} from './facts/schema';
+import {voices as voicesFacts} from 'school-facts/voices';
 
 /**
  * 保護者の声・受講生の作品 on the home page, from src/data/facts/voices.yml. Only real words and
  * works go there, each published with the family's consent (受講規約「作品の扱い」); the section
  * shows nothing while both lists are empty. Never add samples: test/unit/voices.test.ts refuses them.
  */
-export type ParentVoice = Facts['voices']['parentVoices'][number];
-export type StudentWork = Facts['voices']['studentWorks'][number];
+export type ParentVoice = (typeof voicesFacts)['parentVoices'][number];
+export type StudentWork = (typeof voicesFacts)['studentWorks'][number];
 
 export const parentVoices: readonly ParentVoice[] = voicesFacts.parentVoices;
 

@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import {CHROMIUM_LAUNCH_OPTIONS} from '../../lib/chromium';
 import {runProcess, type ProcessResult} from '../../lib/process';
 import {BRAND_IMAGES, renderBrandImages} from '../../plugins/site/brand-images';
-import {loadFacts} from '../../src/data/facts/read';
+import {loadFacts} from '../../lib/facts/read';
 import {findSampleFacts, shippedFacts} from '../../scripts/owner/sampleFacts';
 import {copySite, type SiteCopy} from '../../lib/siteCopy';
 import {OWNER_FACTS} from '../fixtures/ownerFacts';

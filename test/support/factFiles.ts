@@ -3,7 +3,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {parseDocument} from 'yaml';
 import {FRONT_MATTER, MARKDOWN} from '../../lib/contentFiles';
-import {AUTHORS_FILE, FACTS_DIR, factFilePaths} from '../../src/data/facts/read';
+import {AUTHORS_FILE, FACTS_DIR, factFilePaths} from '../../lib/facts/read';
 
 /** The images of static/, among them the teacher's photo that blog/authors.yml names. */
 const STATIC_IMAGES = 'static/img';

@@ -55,7 +55,7 @@ function enrolments() {
   );
 }
 
-// The facts check (src/data/facts/consistency.ts) holds the fees and rules to the bound in closed
+// The facts check (lib/facts/consistency.ts) holds the fees and rules to the bound in closed
 // form; this walks every enrolment through the code to show that what it checks is enough.
 test('no contract reaches 特定継続的役務 (特商法41条, 施行令11条・12条, 別表第4): the bound, in numbers', () => {
   const {months: maxMonths, yen: maxYen} = SPECIFIED_CONTINUOUS_SERVICE;

@@ -6,9 +6,9 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {factsJsonSchemas, jsonSchemaPath} from '../../src/data/facts/jsonSchema';
-import {FACTS_DIR, factFilePaths, readFacts} from '../../src/data/facts/read';
-import type {FactFileName} from '../../src/data/facts/schema';
+import {factsJsonSchemas, jsonSchemaPath} from '../../lib/facts/jsonSchema';
+import {FACTS_DIR, factFilePaths, readFacts} from '../../lib/facts/read';
+import type {FactFileName} from '../../lib/facts/schema';
 import {copyOfFactFiles, editFactFile, lineOf} from '../support/factFiles';
 
 const CLASSROOMS = 'src/data/facts/classrooms.yml';

@@ -2,7 +2,8 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {assertUnique} from '../support/assertions';
 import {readdirSync, readFileSync} from 'node:fs';
-import {audience, AUDIENCE_RANGE, formatSchoolYear} from '../../src/data/school';
+import {audience, AUDIENCE_RANGE} from '../../src/data/school';
+import {formatSchoolYear} from '../../src/data/schoolYear';
 import {COURSE_FACT_LABELS, courses} from '../../src/data/courses';
 import {COURSE_NAMES} from '../../src/data/courseNames';
 import {operator} from '../../src/data/operator';
@@ -29,7 +30,7 @@ import {
 import {externalServices, transferBasis} from '../../src/data/services';
 
 // What the facts must say together (ages, tools, places, hours, money) is the facts check's:
-// src/data/facts/consistency.ts, tested in factFiles.test.ts. Here: what the code makes of them.
+// lib/facts/consistency.ts, tested in factFiles.test.ts. Here: what the code makes of them.
 test('school years read as 小学, 中学 and 高校, and the age range from the youngest', () => {
   assert.equal(AUDIENCE_RANGE, `${formatSchoolYear(audience.youngestSchoolYear)}から大人まで`);
   assert.equal(formatSchoolYear(4), '小学4年生');

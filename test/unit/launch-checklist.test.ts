@@ -23,7 +23,7 @@ import type {SampleFact} from '../../scripts/owner/sampleFacts';
 
 const SCHOOL = 'src/data/facts/school.yml';
 const CLASSROOMS = 'src/data/facts/classrooms.yml';
-const at = (key: string) => ({file: SCHOOL, keys: [key]});
+const at = (key: string) => ({file: SCHOOL, key});
 
 /** The problems' messages, one string, for matching. */
 const said = (item: LaunchItem) => item.problems.map(({message}) => message).join('\n');
@@ -135,8 +135,8 @@ describe('2. site URL', () => {
       /githubOrganization を「hoshino」、githubProject を「school-site」にします/,
     );
     assert.deepEqual(
-      item.problems.map(({keys}) => keys),
-      [['githubOrganization'], ['siteUrl']],
+      item.problems.map(({key}) => key),
+      ['githubOrganization', 'siteUrl'],
     );
     assert.match(said(item), /siteUrl を「https:\/\/hoshino\.github\.io\/school-site」にします/);
   });
@@ -253,7 +253,7 @@ describe('4. trial form URL', () => {
   });
 });
 
-test('a place is found at its line in a data module and in a YAML file', () => {
+test('a place is found at the line that writes its key, in TypeScript and in YAML', () => {
   const module = [
     'export interface Room {',
     '  readonly id: string;',
@@ -268,13 +268,11 @@ test('a place is found at its line in a data module and in a YAML file', () => {
     '  },',
     '];',
   ].join('\n');
-  assert.equal(lineOf(module, ['sapporo', 'name']), 7);
-  assert.equal(lineOf(module, ['otaru', 'name']), 10);
-  assert.equal(lineOf(module, ['name']), 7);
-  assert.equal(lineOf(module, ['kushiro', 'name']), undefined);
-  const yaml = '# 講師\nteacher:\n  # 名前\n  name: 星野\n  title: 講師\n';
-  assert.equal(lineOf(yaml, ['teacher', 'title']), 5);
-  assert.equal(lineOf(yaml, []), 1);
+  assert.equal(lineOf(module, 'name'), 7);
+  assert.equal(lineOf(module, 'city'), undefined);
+  const yaml = '# 講師\nteacher:\n  # name: 名前\n  name: 星野\n  title: 講師\n';
+  assert.equal(lineOf(yaml, 'name'), 4);
+  assert.equal(lineOf(yaml, 'title'), 5);
 });
 
 test('the checklist numbers its items and ends with the verdict', () => {

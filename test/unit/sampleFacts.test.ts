@@ -2,8 +2,8 @@ import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {readFacts} from '../../src/data/facts/read';
-import {isSample} from '../../src/data/facts/samples';
+import {readFacts} from '../../lib/facts/read';
+import {isSample} from '../../lib/facts/samples';
 import {findSampleFacts, shippedFacts} from '../../scripts/owner/sampleFacts';
 import {copyOfFactFiles, editFactFile, lineOf} from '../support/factFiles';
 

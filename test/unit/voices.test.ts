@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {isSample} from '../../src/data/facts/samples';
+import {isSample} from '../../lib/facts/samples';
 import {courses} from '../../src/data/courses';
 import {
   parentVoices,

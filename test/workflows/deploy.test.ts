@@ -17,7 +17,8 @@ import {deployActionPin, deployActionVersion} from './support/deployAction';
 import {servePages} from './support/pages';
 import {rehearsalUnavailable} from './support/host';
 import {standInSite} from './support/standInSite';
-import {git, githubWith, readWorkflow, rehearseWorkflow, type GitHub} from './support/runner';
+import {git, githubWith, type GitHub} from './support/github';
+import {readWorkflow, rehearseWorkflow} from './support/runner';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const DEPLOY_YML = path.join(ROOT, '.github/workflows/deploy.yml');

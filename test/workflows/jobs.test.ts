@@ -19,7 +19,8 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {rehearsalUnavailable} from './support/host';
 import {readWorkflows} from '../../scripts/ci/workflows';
-import {githubWith, parseWorkflow, rehearseWorkflow} from './support/runner';
+import {githubWith} from './support/github';
+import {parseWorkflow, rehearseWorkflow} from './support/runner';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 // Jobs whose machines agree on everything a check depends on share it (support/needs.ts).

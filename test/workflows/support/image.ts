@@ -19,7 +19,7 @@ import {spawnSync} from 'node:child_process';
 import {copyFileSync, existsSync, mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {runProcess, type ProcessResult} from '../../../lib/process';
-import {OWNER, REPO, type GitHub} from './runner';
+import {OWNER, REPO, type GitHub} from './github';
 
 /** Packages this machine has and the runner image does not, hidden from every job. */
 const NOT_ON_THE_IMAGE = ['fonts-noto-cjk'];

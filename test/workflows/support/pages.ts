@@ -7,7 +7,7 @@ import {mkdirSync} from 'node:fs';
 import {createServer} from 'node:net';
 import path from 'node:path';
 import {setTimeout as sleep} from 'node:timers/promises';
-import {git} from './runner';
+import {git} from './github';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 

@@ -8,19 +8,18 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {isNode, isPair, isScalar, isSeq, visit, type Document, type LineCounter} from 'yaml';
 import * as z from 'zod';
-// eslint-disable-next-line no-restricted-imports -- read.ts is Node code on its way to lib/facts/.
-import {readYaml} from '../../../lib/yamlSchema';
+import {readYaml} from '../yamlSchema';
 import {factInconsistencies, type Inconsistency, type TitleOf} from './consistency';
 import {SAMPLE_MARK} from './samples';
 import {authorsFileSchema, FACT_FILES, type FactFileName, type Facts} from './schema';
 
-export const SITE_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+export const SITE_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const FACTS_DIR = 'src/data/facts';
 /** The blog's authors: the teacher's name, role and photo are written only there. */
 export const AUTHORS_FILE = 'blog/authors.yml';
 
 /** A problem in a facts file, at the line to fix. */
-export interface FactProblem {
+interface FactProblem {
   /** From the site root, with forward slashes. */
   readonly file: string;
   readonly line: number;
@@ -71,7 +70,11 @@ const shown = (value: unknown): string =>
     ? Object.values(value).map(shown).join(' / ')
     : String(value);
 
-function fieldsIn(
+/**
+ * The values of a parsed YAML `document` from `file`, each at its line: every single value, and
+ * every list or map marked `# 見本`; titled by `schema` where it gives one.
+ */
+export function fieldsIn(
   file: string,
   document: Document.Parsed,
   schema: z.ZodType,
@@ -212,7 +215,7 @@ export function readFacts(root = SITE_ROOT): FactsReading {
   return {facts: problems.length === 0 ? read : undefined, problems, fields};
 }
 
-export class FactsError extends Error {
+class FactsError extends Error {
   constructor(readonly problems: readonly FactProblem[]) {
     super(
       [

@@ -1,15 +1,16 @@
 /**
  * The one schema of the facts the owner writes in src/data/facts/*.yml: the types the site's
- * code reads them with, the Japanese messages of the check, and the JSON Schema an editor gets
- * completion from (src/data/facts/schema/). Each field's title is how the messages name it.
- * Pages import only the types from here: the checking runs in Node.
+ * code reads them with (through `school-facts/<part>`), the Japanese messages of the check, and
+ * the JSON Schema an editor gets completion from (src/data/facts/schema/). Each field's title is
+ * how the messages name it.
  */
 import * as z from 'zod';
-import {COURSE_NAMES, type CourseId} from '../courseNames';
+import {COURSE_NAMES, type CourseId} from '../../src/data/courseNames';
+import {SCHOOL_YEARS, type SchoolYear} from '../../src/data/schoolYear';
 
-export const WEEKDAYS = ['月', '火', '水', '木', '金', '土', '日'] as const;
+const WEEKDAYS = ['月', '火', '水', '木', '金', '土', '日'] as const;
 /** The kinds of computer a classroom may lend; a Mac is one the iOS course can use. */
-export const LOAN_COMPUTERS = ['Windows', 'Mac', 'Chromebook'] as const;
+const LOAN_COMPUTERS = ['Windows', 'Mac', 'Chromebook'] as const;
 const COURSE_IDS = Object.keys(COURSE_NAMES) as [CourseId, ...CourseId[]];
 const SERVICE_IDS = ['video', 'form', 'booking', 'payment', 'mail', 'analytics'] as const;
 
@@ -121,7 +122,7 @@ const hours = (title: string) =>
 
 const POSTAL_CODE = pattern('郵便番号', /^\d{3}-\d{4}$/, '060-0001');
 
-export const schoolSchema = record('教室', {
+const schoolSchema = record('教室', {
   name: text('教室の名前', 40),
   shortName: text('教室の短い名前', 10),
   tagline: text('キャッチコピー', 80),
@@ -140,10 +141,15 @@ export const schoolSchema = record('教室', {
   ),
   contactEmail: pattern('連絡先のメールアドレス', /^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'info@example.jp'),
   foundedYear: integer('開校の年', 1950, 2100, '年'),
-  youngestSchoolYear: integer('いちばん下の対象の学年', 1, 12),
+  // The integer check keeps the value among SCHOOL_YEARS.
+  youngestSchoolYear: integer(
+    'いちばん下の対象の学年',
+    SCHOOL_YEARS[0],
+    SCHOOL_YEARS[SCHOOL_YEARS.length - 1],
+  ) as z.ZodType<SchoolYear, number>,
 });
 
-export const operatorSchema = record('運営者', {
+const operatorSchema = record('運営者', {
   legalName: text('販売事業者（運営者の正式な名前）', 60),
   postalCode: POSTAL_CODE,
   address: text('運営者の住所', 100),
@@ -156,7 +162,7 @@ export const operatorSchema = record('運営者', {
   replyWithinBusinessDays: integer('お返事までの営業日数', 1, 10, '日'),
 });
 
-export const teacherSchema = record('講師', {
+const teacherSchema = record('講師', {
   summary: text('講師の紹介文', 120),
   career: list('講師の経歴', text('経歴', 80)),
   skills: list('講師が教えられる言語・ツール', text('言語・ツール', 30)),
@@ -187,7 +193,7 @@ const blogAuthorSchema = z
 /** blog/authors.yml: the blog's authors, of which the teacher's entry is checked. */
 export const authorsFileSchema = z.looseObject({teacher: blogAuthorSchema});
 
-export const classroomsSchema = record('教室の場所と時間', {
+const classroomsSchema = record('教室の場所と時間', {
   classrooms: list(
     '教室',
     record('教室', {
@@ -231,7 +237,7 @@ export const classroomsSchema = record('教室の場所と時間', {
   }),
 });
 
-export const plansSchema = record('月謝とプラン', {
+const plansSchema = record('月謝とプラン', {
   lessonMinutes: integer('1回のレッスンの長さ', 15, 180, '分'),
   enrollmentFeeYen: yen('入会金', {free: true}),
   materialsFeeYen: yen('教材費', {free: true}),
@@ -250,7 +256,7 @@ export const plansSchema = record('月謝とプラン', {
   ),
 });
 
-export const rulesSchema = record('受講のきまり', {
+const rulesSchema = record('受講のきまり', {
   noticeDayOfPreviousMonth: integer('変更や退会の連絡の締め日', 1, 28, '日'),
   paymentDayOfMonth: integer('月謝の支払日', 1, 28, '日'),
   lastDayToStartThisMonth: integer('その月から受講を始められる入会日', 1, 27, '日'),
@@ -271,7 +277,7 @@ export const rulesSchema = record('受講のきまり', {
   path: ['noticeDayOfPreviousMonth'],
 });
 
-export const servicesSchema = record('外部のサービス', {
+const servicesSchema = record('外部のサービス', {
   services: list(
     '外部のサービス',
     record('外部のサービス', {
@@ -307,7 +313,7 @@ const documentDates = (title: string) =>
     `「${title}」の最終改定日が制定日より前です。`,
   );
 
-export const documentsSchema = record('規約の日付', {
+const documentsSchema = record('規約の日付', {
   privacyPolicy: documentDates('プライバシーポリシー'),
   terms: documentDates('受講規約'),
 });
@@ -316,7 +322,7 @@ const courseId = z.enum(COURSE_IDS, {
   error: `コースの id は ${COURSE_IDS.join('、')} のどれかです。`,
 });
 
-export const voicesSchema = record('保護者の声・受講生の作品', {
+const voicesSchema = record('保護者の声・受講生の作品', {
   parentVoices: list(
     '保護者の声',
     record('保護者の声', {
@@ -362,5 +368,3 @@ export type Facts = {
   /** The teacher's entry of blog/authors.yml. */
   readonly blogAuthor: z.output<typeof blogAuthorSchema>;
 };
-
-export type Weekday = (typeof WEEKDAYS)[number];
