@@ -1,8 +1,6 @@
 import eslint from '@eslint/js';
 import docusaurus from '@docusaurus/eslint-plugin';
-import {createTypeScriptImportResolver} from 'eslint-import-resolver-typescript';
 import prettier from 'eslint-config-prettier';
-import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -100,17 +98,6 @@ export default tseslint.config(
     '^(?:\\.\\./e2e|(?:\\.\\./)+test/e2e|@site/test/e2e)(?:/|$)',
     'test/support is shared by every suite and never imports test/e2e. Move the helper into test/support.',
   ),
-  {
-    // A module that leads back to itself runs with a half-loaded import, or shows the layers are
-    // tangled (the facts check once reached the facts through courseNeeds.ts).
-    files: ['**/*.{ts,tsx,mts,mjs}'],
-    plugins: {'import-x': importX},
-    settings: {
-      ...importX.flatConfigs.typescript.settings,
-      'import-x/resolver-next': [createTypeScriptImportResolver()],
-    },
-    rules: {'import-x/no-cycle': 'error'},
-  },
   {
     files: ['test/**'],
     rules: {
