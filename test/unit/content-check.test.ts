@@ -240,7 +240,7 @@ describe('errors name the file and line and say what to do', () => {
     },
     {
       mistake: 'front matter that is not valid YAML',
-      files: {'blog/2026-02-01-yaml/index.md': post('slug: yaml\ntitle: [夏休み]: 体験会')},
+      files: {'blog/2026-02-01-yaml/index.md': post('slug: yaml\ntitle: Unity 入門: はじめの一歩')},
       file: 'blog/2026-02-01-yaml/index.md',
       line: 3,
       says: /フロントマター）が読み取れません/,

@@ -1,5 +1,5 @@
 /** The front matter between the leading `---` lines: reading it, and the keys and values it may hold. */
-import {CORE_SCHEMA, load, YAMLException} from 'js-yaml';
+import {parse, YAMLParseError} from 'yaml';
 import {FRONT_MATTER, registryEntries} from '../../../lib/contentFiles';
 import {
   displayWidth,
@@ -99,7 +99,7 @@ const PLAIN_TEXT_KEYS = ['title', 'sidebar_label', 'pagination_label'];
 function textLine(key: string, value: string): string {
   let readsBack = false;
   try {
-    readsBack = load(value, {schema: CORE_SCHEMA}) === value;
+    readsBack = parse(value) === value;
   } catch {
     // not plain YAML text: quoted below
   }
@@ -125,7 +125,7 @@ function retypedLine(key: string, type: ValueType, value: unknown): string | und
     if (type === 'list') {
       const line = `${key}: [${value}]`;
       try {
-        const read = load(line, {schema: CORE_SCHEMA}) as Record<string, unknown>;
+        const read = parse(line) as Record<string, unknown>;
         if (Array.isArray(read[key])) return line;
       } catch {
         // a value YAML cannot take in a list as it is: quoted below
@@ -211,7 +211,7 @@ export function readFrontMatter(
     if (key && !keyLines.has(key)) keyLines.set(key, index + 2);
   });
   try {
-    const data = load(match[1], {schema: CORE_SCHEMA});
+    const data: unknown = parse(match[1]);
     if (data === null || data === undefined) return {frontMatter: {}, keyLines};
     if (typeof data !== 'object' || Array.isArray(data)) throw new Error('not a mapping');
     const entries = Object.entries(data as Record<string, unknown>);
@@ -222,7 +222,7 @@ export function readFrontMatter(
     };
   } catch (error) {
     if (hasReportedLine) return {frontMatter: {}, keyLines};
-    const line = error instanceof YAMLException ? error.mark.line + 2 : 2;
+    const line = error instanceof YAMLParseError ? (error.linePos?.[0].line ?? 0) + 1 : 2;
     findings.push({
       file,
       line,
