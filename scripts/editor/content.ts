@@ -19,7 +19,7 @@ import {
   MARKDOWN,
   REACT_PAGE,
 } from './content/files';
-import {checkFrontMatter, keysOf, readFrontMatter} from './content/frontMatter';
+import {checkReadMore, keysOf, readFrontMatter} from './content/frontMatter';
 import {checkStaticPhoto} from './content/images';
 import {unreachableDocs, type WrittenLink} from './content/links';
 import {checkBody, parseBody} from './content/markup';
@@ -37,7 +37,6 @@ import type {ContentPage, ContentReport, Finding, SiteContext, Source} from './c
 
 export type {ContentKind, ContentPage, ContentReport, Finding, Severity} from './content/types';
 export {parseDate} from '../../src/lib/blogPost';
-export {closestKey, displayWidth, FRONT_MATTER_KEYS, TITLE_MAX_WIDTH} from './content/frontMatter';
 export {IMAGE_MAX_BYTES} from './content/images';
 export {checkDocReferences, type DocReference} from './content/routes';
 
@@ -156,11 +155,11 @@ export function checkContent(
         if (tree) links.push(...checkBody(root, partial, tree, findings));
         continue;
       }
-      const frontMatter = readFrontMatter(file, text, findings, typedLines);
+      const frontMatter = readFrontMatter({kind, file, text}, context, findings, typedLines);
       checkPlaceholders(file, text, frontMatter.frontMatter.draft === true, findings);
       const source: Source = {kind, file, text, ...frontMatter};
       sources.set(file, source);
-      checkFrontMatter(source, context, findings);
+      if (kind === 'blog') checkReadMore(source, findings);
       if (tree) links.push(...checkBody(root, source, tree, findings));
       pages.push(describePage(source, context, findings, tree, nameReported));
     }

@@ -1,6 +1,12 @@
-/** The front matter between the leading `---` lines: reading it, and the keys and values it may hold. */
-import {parse, YAMLParseError} from 'yaml';
+/**
+ * The front matter between the leading `---` lines: read with a zod schema per kind of content,
+ * each problem at its line through lib/yamlSchema, plus the Markdown typed into title-like values.
+ */
+import {closest, distance} from 'fastest-levenshtein';
+import {parse} from 'yaml';
+import * as z from 'zod';
 import {FRONT_MATTER, registryEntries} from '../../../lib/contentFiles';
+import {keyLine, readYaml} from '../../../lib/yamlSchema';
 import {
   displayWidth,
   MARKDOWN_IN_TEXT,
@@ -10,74 +16,34 @@ import {
 import {frontMatterLines} from './lines';
 import type {ContentKind, Finding, SiteContext, Source} from './types';
 
-export {displayWidth, TITLE_MAX_WIDTH} from '../../../src/lib/blogPost';
-
-/** Front matter keys each kind of content accepts; anything else is most likely a typo. */
-export const FRONT_MATTER_KEYS: Record<ContentKind, readonly string[]> = {
-  blog: [
-    'slug',
-    'title',
-    'description',
-    'authors',
-    'tags',
-    'date',
-    'draft',
-    'unlisted',
-    'image',
-    'keywords',
-    'hide_table_of_contents',
-  ],
-  doc: [
-    'id',
-    'slug',
-    'title',
-    'sidebar_label',
-    'sidebar_position',
-    'description',
-    'keywords',
-    'image',
-    'draft',
-    'unlisted',
-    'hide_title',
-    'hide_table_of_contents',
-    'pagination_label',
-    'pagination_prev',
-    'pagination_next',
-    'toc_min_heading_level',
-    'toc_max_heading_level',
-  ],
-  page: [
-    'title',
-    'description',
-    'keywords',
-    'image',
-    'draft',
-    'unlisted',
-    'hide_table_of_contents',
-    'wrapperClassName',
-  ],
-};
-
-/** The type Docusaurus's front matter validator expects of each key's value. */
+/** The type Docusaurus's front matter validator expects of each key's value; `any`: not checked here. */
 type ValueType = 'boolean' | 'number' | 'text' | 'list';
-const VALUE_TYPES: Partial<Record<string, ValueType>> = {
-  draft: 'boolean',
-  unlisted: 'boolean',
-  hide_title: 'boolean',
-  hide_table_of_contents: 'boolean',
-  sidebar_position: 'number',
-  toc_min_heading_level: 'number',
-  toc_max_heading_level: 'number',
-  slug: 'text',
+const COMMON = {
   title: 'text',
   description: 'text',
-  id: 'text',
-  sidebar_label: 'text',
-  pagination_label: 'text',
-  image: 'text',
-  wrapperClassName: 'text',
   keywords: 'list',
-  tags: 'list',
+  image: 'text',
+  draft: 'boolean',
+  unlisted: 'boolean',
+  hide_table_of_contents: 'boolean',
+} as const;
+/** Front matter keys each kind of content accepts; anything else is most likely a typo. */
+const KEYS: Record<ContentKind, Record<string, ValueType | 'any'>> = {
+  blog: {...COMMON, slug: 'text', authors: 'any', tags: 'list', date: 'any'},
+  doc: {
+    ...COMMON,
+    id: 'text',
+    slug: 'text',
+    sidebar_label: 'text',
+    sidebar_position: 'number',
+    hide_title: 'boolean',
+    pagination_label: 'text',
+    pagination_prev: 'any',
+    pagination_next: 'any',
+    toc_min_heading_level: 'number',
+    toc_max_heading_level: 'number',
+  },
+  page: {...COMMON, wrapperClassName: 'text'},
 };
 const TYPE_ADVICE: Record<ValueType, (key: string, value: string) => string> = {
   boolean: (key) => `true（はい）か false（いいえ）の半角英字で書いてください（例: ${key}: true）`,
@@ -85,13 +51,6 @@ const TYPE_ADVICE: Record<ValueType, (key: string, value: string) => string> = {
   text: (key, value) => `文字として読まれるよう、値を " で囲んでください（例: ${key}: "${value}"）`,
   list: (key, value) => `[ ] で囲んだ一覧で書いてください（例: ${key}: [${value}]）`,
 };
-const isOfType = (value: unknown, type: ValueType) =>
-  type === 'text'
-    ? typeof value === 'string'
-    : type === 'list'
-      ? Array.isArray(value)
-      : typeof value === type;
-
 /** Keys whose value a visitor reads as text: Markdown in them shows its marks. */
 const PLAIN_TEXT_KEYS = ['title', 'sidebar_label', 'pagination_label'];
 
@@ -165,136 +124,140 @@ function markdownInText(file: string, text: string, findings: Finding[]): Set<nu
   return flagged;
 }
 
-function levenshtein(a: string, b: string): number {
-  const row = Array.from({length: b.length + 1}, (_, i) => i);
-  for (let i = 1; i <= a.length; i += 1) {
-    let diagonal = row[0];
-    row[0] = i;
-    for (let j = 1; j <= b.length; j += 1) {
-      const above = row[j];
-      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diagonal = above;
-    }
-  }
-  return row[b.length];
+const written = (value: unknown) =>
+  Array.isArray(value) ? value.join(', ') : JSON.stringify(value).replace(/^"|"$/g, '');
+
+/** The message for `key: input` when it is not of `type`. */
+const typeError =
+  (type: ValueType) =>
+  ({path = [], input}: {path?: PropertyKey[]; input?: unknown}) => {
+    const key = String(path[0]);
+    return `「${key}: ${written(input)}」の値の形が違います。${TYPE_ADVICE[type](key, written(input))}。`;
+  };
+
+const VALUE_SCHEMAS = {
+  any: z.unknown(),
+  boolean: z.boolean({error: typeError('boolean')}),
+  number: z.number({error: typeError('number')}),
+  text: z.string({error: typeError('text')}),
+  list: z.array(z.unknown(), {error: typeError('list')}),
+};
+
+/** The allowed key or word an unknown one was most likely meant to be. */
+export function closestKey(key: string, allowed: readonly string[]): string | undefined {
+  const best = closest(key, [...allowed]);
+  return distance(key, best) <= Math.max(2, Math.floor(key.length / 3)) ? best : undefined;
 }
 
-/** The allowed key an unknown one was most likely meant to be. */
-export function closestKey(key: string, allowed: readonly string[]): string | undefined {
-  const [best] = allowed
-    .map((candidate) => ({candidate, distance: levenshtein(key, candidate)}))
-    .sort((a, b) => a.distance - b.distance);
-  return best.distance <= Math.max(2, Math.floor(key.length / 3)) ? best.candidate : undefined;
+/** An entry of blog/tags.yml or blog/authors.yml. */
+const registered = (what: string, registry: string, known: Set<string>) =>
+  z.unknown().refine((entry) => typeof entry === 'string' && known.has(entry), {
+    error: ({input}) =>
+      `${what}「${typeof input === 'string' ? input : JSON.stringify(input)}」は ${registry} にありません。登録済みの${what}（${[...known].join(', ')}）から選ぶか、先に ${registry} に追加してください。`,
+  });
+
+/** The schema of `kind`'s front matter on the site of `context`, with its messages. */
+function frontMatterSchema(kind: ContentKind, context: SiteContext) {
+  const allowed = Object.keys(KEYS[kind]);
+  const unknownKey = (key: string) => {
+    const suggestion = closestKey(key, allowed);
+    return `フロントマターの「${key}」は使えない項目です。${suggestion ? `「${suggestion}」の書き間違いではありませんか。` : ''}使える項目: ${allowed.join(', ')}`;
+  };
+  const shape: Record<string, z.ZodType> = Object.fromEntries(
+    Object.entries(KEYS[kind]).map(([key, type]) => [key, VALUE_SCHEMAS[type].optional()]),
+  );
+  shape.title = z
+    .string({error: typeError('text')})
+    .refine((title) => displayWidth(title) <= TITLE_MAX_WIDTH, {
+      error: ({input}) =>
+        `タイトルが長すぎます（全角で約 ${Math.ceil(displayWidth(String(input)))} 文字）。検索結果では全角 ${TITLE_MAX_WIDTH} 文字ほどで切れるので、それ以内に縮めてください。詳しい説明は description に書けます。`,
+    })
+    .optional();
+  if (kind === 'blog') {
+    shape.tags = z
+      .array(registered('タグ', 'blog/tags.yml', context.tags), {error: typeError('list')})
+      .optional();
+    shape.authors = z
+      .preprocess(
+        (authors): unknown[] => (Array.isArray(authors) ? (authors as unknown[]) : [authors]),
+        z.array(registered('著者', 'blog/authors.yml', context.authors)),
+      )
+      .optional();
+  }
+  // Null (a key with no value) is Docusaurus's to judge; a key typed with a full-width colon or
+  // space is reported by the typing check, not as an unknown key.
+  return z.preprocess(
+    (data) =>
+      data === null
+        ? {}
+        : typeof data === 'object' && !Array.isArray(data)
+          ? Object.fromEntries(
+              Object.entries(data).filter(([key, item]) => item !== null && !/[:：\s]/.test(key)),
+            )
+          : data,
+    z.strictObject(shape, {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys' ? issue.keys.map(unknownKey).join('') : UNREADABLE,
+    }),
+  );
 }
+
+const UNREADABLE =
+  '先頭の --- で囲んだ部分（フロントマター）が読み取れません。「項目名: 値」の形で、: の後ろに半角スペースを入れてください。値に : # [ " などの記号が入るときは、値全体を " で囲みます（例: title: "Unity 入門: はじめの一歩"）。';
 
 /** The top-level keys of a YAML map file (tags.yml, authors.yml). */
 export const keysOf = (yamlFile: string): Set<string> =>
   new Set(registryEntries(yamlFile).map(([key]) => key));
 
 /**
- * Reads the front matter as YAML 1.2 core types: a date stays text, so it can be checked. Lines
- * already reported (a full-width colon, Markdown in the title) get no second, vaguer message.
+ * Reads and checks the front matter of a `kind` file (YAML 1.2 core types: a date stays text, so
+ * it can be checked). Lines already reported (a full-width colon, Markdown in the title) get no
+ * second, vaguer message.
  */
 export function readFrontMatter(
-  file: string,
-  text: string,
+  {kind, file, text}: Pick<Source, 'kind' | 'file' | 'text'>,
+  context: SiteContext,
   findings: Finding[],
   reportedLines: Set<number>,
 ): Pick<Source, 'frontMatter' | 'keyLines'> {
   const reported = new Set([...reportedLines, ...markdownInText(file, text, findings)]);
-  const hasReportedLine = frontMatterLines(text).some(({line}) => reported.has(line));
-  const match = FRONT_MATTER.exec(text);
+  const yaml = FRONT_MATTER.exec(text)?.[1];
   const keyLines = new Map<string, number>();
-  if (!match) return {frontMatter: {}, keyLines};
-  match[1].split(/\r?\n/).forEach((line, index) => {
-    const key = /^([^\s#:][^:]*?):(?:\s|$)/.exec(line)?.[1];
-    if (key && !keyLines.has(key)) keyLines.set(key, index + 2);
-  });
-  try {
-    const data: unknown = parse(match[1]);
-    if (data === null || data === undefined) return {frontMatter: {}, keyLines};
-    if (typeof data !== 'object' || Array.isArray(data)) throw new Error('not a mapping');
-    const entries = Object.entries(data as Record<string, unknown>);
-    // A key typed with a full-width colon or space is reported above, not as an unknown key.
-    return {
-      frontMatter: Object.fromEntries(entries.filter(([key]) => !/[:：\s]/.test(key))),
-      keyLines,
-    };
-  } catch (error) {
-    if (hasReportedLine) return {frontMatter: {}, keyLines};
-    const line = error instanceof YAMLParseError ? (error.linePos?.[0].line ?? 0) + 1 : 2;
+  if (yaml === undefined) return {frontMatter: {}, keyLines};
+  const inFrontMatter = frontMatterLines(text).map(({line}) => line);
+  const {problems, document, lines} = readYaml(yaml, frontMatterSchema(kind, context));
+  const data: unknown = document?.toJS();
+  const frontMatter = (
+    data && typeof data === 'object' && !Array.isArray(data) ? data : {}
+  ) as Record<string, unknown>;
+  for (const key of Object.keys(frontMatter)) {
+    const line = document && keyLine(document, [], key, lines);
+    if (line !== undefined) keyLines.set(key, line + 1);
+  }
+  const source = {kind, file, text, frontMatter, keyLines};
+  // The YAML's first line is the file's second, after `---`.
+  for (const {line, message} of problems.map((problem) => ({...problem, line: problem.line + 1}))) {
+    if (reported.has(line) || (!document && inFrontMatter.some((at) => reported.has(at)))) continue;
+    const key = [...keyLines].find(([, at]) => at === line)?.[0];
+    const type = key === undefined ? undefined : KEYS[kind][key];
+    const fixed =
+      key && type && type !== 'any' && oneLineValue(source, key) === line
+        ? retypedLine(key, type, frontMatter[key])
+        : undefined;
     findings.push({
       file,
       line,
       severity: 'error',
-      message:
-        '先頭の --- で囲んだ部分（フロントマター）が読み取れません。「項目名: 値」の形で、: の後ろに半角スペースを入れてください。値に : # [ " などの記号が入るときは、値全体を " で囲みます（例: title: "Unity 入門: はじめの一歩"）。',
+      message: document ? message : UNREADABLE,
+      ...(fixed && {fix: {line, text: fixed}}),
     });
-    return {frontMatter: {}, keyLines};
   }
+  return {frontMatter, keyLines};
 }
 
-export function checkFrontMatter(source: Source, context: SiteContext, findings: Finding[]): void {
-  const {file, kind, frontMatter, keyLines} = source;
-  const allowed = FRONT_MATTER_KEYS[kind];
-  for (const key of Object.keys(frontMatter)) {
-    if (allowed.includes(key)) continue;
-    const suggestion = closestKey(key, allowed);
-    findings.push({
-      file,
-      line: keyLines.get(key),
-      severity: 'error',
-      message: `フロントマターの「${key}」は使えない項目です。${suggestion ? `「${suggestion}」の書き間違いではありませんか。` : ''}使える項目: ${allowed.join(', ')}`,
-    });
-  }
-  for (const [key, value] of Object.entries(frontMatter)) {
-    const type = VALUE_TYPES[key];
-    if (!type || value === null || isOfType(value, type)) continue;
-    const written = Array.isArray(value)
-      ? value.join(', ')
-      : JSON.stringify(value).replace(/^"|"$/g, '');
-    const line = oneLineValue(source, key);
-    const text = line === undefined ? undefined : retypedLine(key, type, value);
-    findings.push({
-      file,
-      line: keyLines.get(key),
-      severity: 'error',
-      message: `「${key}: ${written}」の値の形が違います。${TYPE_ADVICE[type](key, written)}。`,
-      ...(line !== undefined && text && {fix: {line, text}}),
-    });
-  }
-  const title = frontMatter.title;
-  if (typeof title === 'string' && displayWidth(title) > TITLE_MAX_WIDTH) {
-    findings.push({
-      file,
-      line: keyLines.get('title'),
-      severity: 'error',
-      message: `タイトルが長すぎます（全角で約 ${Math.ceil(displayWidth(title))} 文字）。検索結果では全角 ${TITLE_MAX_WIDTH} 文字ほどで切れるので、それ以内に縮めてください。詳しい説明は description に書けます。`,
-    });
-  }
-  if (kind !== 'blog') return;
-
-  const listOf = (key: string): unknown[] => {
-    const value = frontMatter[key];
-    if (value === undefined) return [];
-    return Array.isArray(value) ? value : [value];
-  };
-  const registries = [
-    {key: 'tags', what: 'タグ', registry: 'blog/tags.yml', known: context.tags},
-    {key: 'authors', what: '著者', registry: 'blog/authors.yml', known: context.authors},
-  ];
-  for (const {key, what, registry, known} of registries) {
-    for (const entry of listOf(key)) {
-      if (typeof entry === 'string' && known.has(entry)) continue;
-      findings.push({
-        file,
-        line: keyLines.get(key),
-        severity: 'error',
-        message: `${what}「${typeof entry === 'string' ? entry : JSON.stringify(entry)}」は ${registry} にありません。登録済みの${what}（${[...known].join(', ')}）から選ぶか、先に ${registry} に追加してください。`,
-      });
-    }
-  }
-  if (!/^\s*<!--\s*truncate\s*-->\s*$|^\s*\{\/\*\s*truncate\s*\*\/\}\s*$/m.test(source.text)) {
+/** A post without the read-more mark shows whole in the blog's list. */
+export function checkReadMore({file, text}: Source, findings: Finding[]): void {
+  if (!/^\s*<!--\s*truncate\s*-->\s*$|^\s*\{\/\*\s*truncate\s*\*\/\}\s*$/m.test(text)) {
     findings.push({
       file,
       severity: 'error',
