@@ -18,33 +18,53 @@ import type {ContentKind, Finding, SiteContext, Source} from './types';
 
 /** The type Docusaurus's front matter validator expects of each key's value; `any`: not checked here. */
 type ValueType = 'boolean' | 'number' | 'text' | 'list';
-const COMMON = {
-  title: 'text',
-  description: 'text',
-  keywords: 'list',
-  image: 'text',
-  draft: 'boolean',
-  unlisted: 'boolean',
-  hide_table_of_contents: 'boolean',
-} as const;
-/** Front matter keys each kind of content accepts; anything else is most likely a typo. */
+const [TEXT, BOOLEAN, NUMBER, LIST, ANY] = ['text', 'boolean', 'number', 'list', 'any'] as const;
+/** Front matter keys each kind of content accepts, in the order messages list them. */
 const KEYS: Record<ContentKind, Record<string, ValueType | 'any'>> = {
-  blog: {...COMMON, slug: 'text', authors: 'any', tags: 'list', date: 'any'},
-  doc: {
-    ...COMMON,
-    id: 'text',
-    slug: 'text',
-    sidebar_label: 'text',
-    sidebar_position: 'number',
-    hide_title: 'boolean',
-    pagination_label: 'text',
-    pagination_prev: 'any',
-    pagination_next: 'any',
-    toc_min_heading_level: 'number',
-    toc_max_heading_level: 'number',
+  blog: {
+    slug: TEXT,
+    title: TEXT,
+    description: TEXT,
+    authors: ANY,
+    tags: LIST,
+    date: ANY,
+    draft: BOOLEAN,
+    unlisted: BOOLEAN,
+    image: TEXT,
+    keywords: LIST,
+    hide_table_of_contents: BOOLEAN,
   },
-  page: {...COMMON, wrapperClassName: 'text'},
+  doc: {
+    id: TEXT,
+    slug: TEXT,
+    title: TEXT,
+    sidebar_label: TEXT,
+    sidebar_position: NUMBER,
+    description: TEXT,
+    keywords: LIST,
+    image: TEXT,
+    draft: BOOLEAN,
+    unlisted: BOOLEAN,
+    hide_title: BOOLEAN,
+    hide_table_of_contents: BOOLEAN,
+    pagination_label: TEXT,
+    pagination_prev: ANY,
+    pagination_next: ANY,
+    toc_min_heading_level: NUMBER,
+    toc_max_heading_level: NUMBER,
+  },
+  page: {
+    title: TEXT,
+    description: TEXT,
+    keywords: LIST,
+    image: TEXT,
+    draft: BOOLEAN,
+    unlisted: BOOLEAN,
+    hide_table_of_contents: BOOLEAN,
+    wrapperClassName: TEXT,
+  },
 };
+
 const TYPE_ADVICE: Record<ValueType, (key: string, value: string) => string> = {
   boolean: (key) => `true（はい）か false（いいえ）の半角英字で書いてください（例: ${key}: true）`,
   number: (key) => `半角の数字で書いてください（例: ${key}: 3）`,
