@@ -32,12 +32,13 @@ import {
   type DocReference,
 } from './content/routes';
 import {checkPlaceholders} from './content/template';
+import {finding} from './content/rules';
 import {checkTyping} from './content/typing';
 import type {ContentPage, ContentReport, Finding, SiteContext, Source} from './content/types';
 
 export type {ContentKind, ContentPage, ContentReport, Finding, Severity} from './content/types';
 export {parseDate} from '../../src/lib/blogPost';
-export {IMAGE_MAX_BYTES} from './content/images';
+export {IMAGE_MAX_BYTES} from './content/rules';
 export {checkDocReferences, type DocReference} from './content/routes';
 
 function describePage(
@@ -69,29 +70,14 @@ function describePage(
   const scheduled = date !== undefined && !isPublished(date, context.now);
 
   if (draft) {
-    findings.push({
-      file,
-      line: source.keyLines.get('draft'),
-      severity: 'notice',
-      message:
-        '下書き（draft: true）なので公開されません。公開するときは draft の行を消してください。',
-    });
+    findings.push(finding('draft', {file, line: source.keyLines.get('draft')}));
   } else if (scheduled) {
-    findings.push({
-      file,
-      line: source.keyLines.get('date') ?? 1,
-      severity: 'notice',
-      message: `公開日が ${tokyoDay(date)} なので、まだ公開されません。その日の 0 時過ぎ（日本時間）に、毎日の自動公開でサイトに載ります。`,
-    });
+    findings.push(
+      finding('scheduled', {file, line: source.keyLines.get('date') ?? 1}, tokyoDay(date)),
+    );
   }
   if (unlisted) {
-    findings.push({
-      file,
-      line: source.keyLines.get('unlisted'),
-      severity: 'notice',
-      message:
-        '限定公開（unlisted: true）です。一覧・サイドバー・検索エンジンには載らず、URL を知っている人だけが見られます。',
-    });
+    findings.push(finding('unlisted', {file, line: source.keyLines.get('unlisted')}));
   }
   return {
     kind,

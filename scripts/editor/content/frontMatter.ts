@@ -14,6 +14,7 @@ import {
   withoutMarkdown,
 } from '../../../src/lib/blogPost';
 import {frontMatterLines} from './lines';
+import {finding, type RuleId} from './rules';
 import type {ContentKind, Finding, SiteContext, Source} from './types';
 
 /** The type Docusaurus's front matter validator expects of each key's value; `any`: not checked here. */
@@ -65,12 +66,6 @@ const KEYS: Record<ContentKind, Record<string, ValueType | 'any'>> = {
   },
 };
 
-const TYPE_ADVICE: Record<ValueType, (key: string, value: string) => string> = {
-  boolean: (key) => `true（はい）か false（いいえ）の半角英字で書いてください（例: ${key}: true）`,
-  number: (key) => `半角の数字で書いてください（例: ${key}: 3）`,
-  text: (key, value) => `文字として読まれるよう、値を " で囲んでください（例: ${key}: "${value}"）`,
-  list: (key, value) => `[ ] で囲んだ一覧で書いてください（例: ${key}: [${value}]）`,
-};
 /** Keys whose value a visitor reads as text: Markdown in them shows its marks. */
 const PLAIN_TEXT_KEYS = ['title', 'sidebar_label', 'pagination_label'];
 
@@ -133,13 +128,8 @@ function markdownInText(file: string, text: string, findings: Finding[]): Set<nu
     if (!key || !PLAIN_TEXT_KEYS.includes(key) || !MARKDOWN_IN_TEXT.test(value)) continue;
     flagged.add(line);
     const plain = withoutMarkdown(value.replace(/^(["'])(.*)\1$/, '$2'));
-    findings.push({
-      file,
-      line,
-      severity: 'error',
-      message: `${key} には Markdown の書式（** や \` や [文字](URL) など）が使えず、記号がそのまま表示されます。記号を消して「${key}: ${plain}」のように文字だけで書いてください。`,
-      ...(plain && {fix: {line, text: textLine(key, plain)}}),
-    });
+    const fix = plain ? {line, text: textLine(key, plain)} : undefined;
+    findings.push(finding('title-markdown', {file, line, fix}, key, `${key}: ${plain}`));
   }
   return flagged;
 }
@@ -147,13 +137,13 @@ function markdownInText(file: string, text: string, findings: Finding[]): Set<nu
 const written = (value: unknown) =>
   Array.isArray(value) ? value.join(', ') : JSON.stringify(value).replace(/^"|"$/g, '');
 
-/** The message for `key: input` when it is not of `type`. */
+/** A zod message: the rules and their words, made into findings at the issue's line. */
+const says = (...findings: [RuleId, ...string[]][]) => JSON.stringify(findings);
+
 const typeError =
   (type: ValueType) =>
-  ({path = [], input}: {path?: PropertyKey[]; input?: unknown}) => {
-    const key = String(path[0]);
-    return `「${key}: ${written(input)}」の値の形が違います。${TYPE_ADVICE[type](key, written(input))}。`;
-  };
+  ({path = [], input}: {path?: PropertyKey[]; input?: unknown}) =>
+    says([`value-${type}`, String(path[0]), written(input)]);
 
 const VALUE_SCHEMAS = {
   any: z.unknown(),
@@ -170,18 +160,23 @@ export function closestKey(key: string, allowed: readonly string[]): string | un
 }
 
 /** An entry of blog/tags.yml or blog/authors.yml. */
-const registered = (what: string, registry: string, known: Set<string>) =>
+const registered = (rule: RuleId, known: Set<string>) =>
   z.unknown().refine((entry) => typeof entry === 'string' && known.has(entry), {
     error: ({input}) =>
-      `${what}「${typeof input === 'string' ? input : JSON.stringify(input)}」は ${registry} にありません。登録済みの${what}（${[...known].join(', ')}）から選ぶか、先に ${registry} に追加してください。`,
+      says([
+        rule,
+        typeof input === 'string' ? input : JSON.stringify(input),
+        [...known].join(', '),
+      ]),
   });
 
 /** The schema of `kind`'s front matter on the site of `context`, with its messages. */
 function frontMatterSchema(kind: ContentKind, context: SiteContext) {
   const allowed = Object.keys(KEYS[kind]);
-  const unknownKey = (key: string) => {
+  const unknownKey = (key: string): [RuleId, ...string[]] => {
     const suggestion = closestKey(key, allowed);
-    return `フロントマターの「${key}」は使えない項目です。${suggestion ? `「${suggestion}」の書き間違いではありませんか。` : ''}使える項目: ${allowed.join(', ')}`;
+    const hint = suggestion ? `「${suggestion}」の書き間違いではありませんか。` : '';
+    return ['front-matter-unknown-key', key, hint, allowed.join(', ')];
   };
   const shape: Record<string, z.ZodType> = Object.fromEntries(
     Object.entries(KEYS[kind]).map(([key, type]) => [key, VALUE_SCHEMAS[type].optional()]),
@@ -189,18 +184,17 @@ function frontMatterSchema(kind: ContentKind, context: SiteContext) {
   shape.title = z
     .string({error: typeError('text')})
     .refine((title) => displayWidth(title) <= TITLE_MAX_WIDTH, {
-      error: ({input}) =>
-        `タイトルが長すぎます（全角で約 ${Math.ceil(displayWidth(String(input)))} 文字）。検索結果では全角 ${TITLE_MAX_WIDTH} 文字ほどで切れるので、それ以内に縮めてください。詳しい説明は description に書けます。`,
+      error: ({input}) => says(['title-width', String(Math.ceil(displayWidth(String(input))))]),
     })
     .optional();
   if (kind === 'blog') {
     shape.tags = z
-      .array(registered('タグ', 'blog/tags.yml', context.tags), {error: typeError('list')})
+      .array(registered('tag-unregistered', context.tags), {error: typeError('list')})
       .optional();
     shape.authors = z
       .preprocess(
         (authors): unknown[] => (Array.isArray(authors) ? (authors as unknown[]) : [authors]),
-        z.array(registered('著者', 'blog/authors.yml', context.authors)),
+        z.array(registered('author-unregistered', context.authors)),
       )
       .optional();
   }
@@ -217,13 +211,12 @@ function frontMatterSchema(kind: ContentKind, context: SiteContext) {
           : data,
     z.strictObject(shape, {
       error: (issue) =>
-        issue.code === 'unrecognized_keys' ? issue.keys.map(unknownKey).join('') : UNREADABLE,
+        issue.code === 'unrecognized_keys'
+          ? says(...issue.keys.map(unknownKey))
+          : says(['front-matter-unreadable']),
     }),
   );
 }
-
-const UNREADABLE =
-  '先頭の --- で囲んだ部分（フロントマター）が読み取れません。「項目名: 値」の形で、: の後ろに半角スペースを入れてください。値に : # [ " などの記号が入るときは、値全体を " で囲みます（例: title: "Unity 入門: はじめの一歩"）。';
 
 /** The top-level keys of a YAML map file (tags.yml, authors.yml). */
 export const keysOf = (yamlFile: string): Set<string> =>
@@ -264,13 +257,13 @@ export function readFrontMatter(
       key && type && type !== 'any' && oneLineValue(source, key) === line
         ? retypedLine(key, type, frontMatter[key])
         : undefined;
-    findings.push({
-      file,
-      line,
-      severity: 'error',
-      message: document ? message : UNREADABLE,
-      ...(fixed && {fix: {line, text: fixed}}),
-    });
+    const fix = fixed ? {line, text: fixed} : undefined;
+    const found = document ? (JSON.parse(message) as [RuleId, ...string[]][]) : [];
+    if (found.length === 0) findings.push(finding('front-matter-unreadable', {file, line}));
+    for (const [rule, ...words] of found) {
+      const at = rule === 'front-matter-unknown-key' ? (keyLines.get(words[0]) ?? line) : line;
+      findings.push(finding(rule, {file, line: at, fix}, ...words));
+    }
   }
   return {frontMatter, keyLines};
 }
@@ -278,11 +271,6 @@ export function readFrontMatter(
 /** A post without the read-more mark shows whole in the blog's list. */
 export function checkReadMore({file, text}: Source, findings: Finding[]): void {
   if (!/^\s*<!--\s*truncate\s*-->\s*$|^\s*\{\/\*\s*truncate\s*\*\/\}\s*$/m.test(text)) {
-    findings.push({
-      file,
-      severity: 'error',
-      message:
-        '「続きを読む」の印がありません。書き出しの段落のあとに <!-- truncate --> を 1 行で入れてください。ブログの一覧には、この印より前だけが表示されます。',
-    });
+    findings.push(finding('read-more', {file}));
   }
 }
