@@ -6,7 +6,7 @@
 import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {posixPath} from '@docusaurus/utils';
-import {CORE_SCHEMA, load} from 'js-yaml';
+import {parse} from 'yaml';
 import {claimedSlug, type NewPostChoices} from '../src/lib/blogPost';
 
 export const MARKDOWN = /\.mdx?$/;
@@ -30,7 +30,7 @@ export function filesUnder(root: string, dir: string): string[] {
 /** The entries of a YAML map file (blog/tags.yml, blog/authors.yml) in file order, or none. */
 export function registryEntries(yamlFile: string): [string, unknown][] {
   if (!existsSync(yamlFile)) return [];
-  const entries = load(readFileSync(yamlFile, 'utf8'));
+  const entries: unknown = parse(readFileSync(yamlFile, 'utf8'));
   return entries && typeof entries === 'object' && !Array.isArray(entries)
     ? Object.entries(entries)
     : [];
@@ -45,7 +45,7 @@ const field = (entry: unknown, key: string): string | undefined => {
 /** The front matter `slug` of a Markdown file's text; undefined when it has none or is unreadable. */
 function frontMatterSlug(text: string): unknown {
   try {
-    const data = load(FRONT_MATTER.exec(text)?.[1] ?? '', {schema: CORE_SCHEMA});
+    const data: unknown = parse(FRONT_MATTER.exec(text)?.[1] ?? '');
     return data && typeof data === 'object' ? (data as {slug?: unknown}).slug : undefined;
   } catch {
     return undefined; // the check reports the front matter; the file name's slug still counts

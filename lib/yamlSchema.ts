@@ -16,7 +16,7 @@ import {
 import type * as z from 'zod';
 
 /** A problem in a YAML text, at its line (1 = the text's first line). */
-export interface YamlProblem {
+interface YamlProblem {
   readonly line: number;
   readonly message: string;
 }
@@ -63,10 +63,7 @@ function syntaxMessage(error: Pick<YAMLError, 'code'>): string {
 }
 
 /** The node at `valuePath`, or the deepest one that exists (a missing field's map). */
-export function nodeAt(
-  document: Document.Parsed,
-  valuePath: readonly PropertyKey[],
-): ParsedNode | null {
+function nodeAt(document: Document.Parsed, valuePath: readonly PropertyKey[]): ParsedNode | null {
   let node = document.contents;
   for (const key of valuePath) {
     const next: unknown = isMap(node) || isSeq(node) ? node.get(key, true) : undefined;
@@ -91,11 +88,7 @@ export function keyLine(
 }
 
 /** The line of a schema issue: an unknown field's name, else the value (or the deepest map above it). */
-export function issueLine(
-  document: Document.Parsed,
-  issue: z.core.$ZodIssue,
-  lines: LineCounter,
-): number {
+function issueLine(document: Document.Parsed, issue: z.core.$ZodIssue, lines: LineCounter): number {
   const unknownKey = issue.code === 'unrecognized_keys' ? issue.keys[0] : undefined;
   return (
     (unknownKey === undefined ? undefined : keyLine(document, issue.path, unknownKey, lines)) ??

@@ -5,11 +5,10 @@
  * the changed files' findings first and writes what the pull request adds or changes to the job
  * summary.
  */
-import {appendFileSync} from 'node:fs';
 import path from 'node:path';
 import {readFacts} from '../../lib/facts/read';
 import type {DocReference} from './content';
-import {annotations, changedFiles, contentChanges, output, summary} from './content/report';
+import {annotations, changedFiles, contentChanges, print, summary} from './content/report';
 import type {Finding} from './content/types';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -57,14 +56,7 @@ async function main(args: string[]): Promise<void> {
   const changed = new Set(changes.map(({file}) => file));
   const facts = factFindings();
   if (facts.length > 0) {
-    for (const line of output(
-      facts,
-      new Set(facts.map(({file}) => file)).size,
-      IN_GITHUB_ACTIONS,
-      changed,
-    )) {
-      console.log(line);
-    }
+    print(facts, new Set(facts.map(({file}) => file)).size, IN_GITHUB_ACTIONS, changed);
     process.exitCode = 1;
     return;
   }
@@ -77,18 +69,17 @@ async function main(args: string[]): Promise<void> {
   const {pages, findings} = checkContent(ROOT, new Date(), references);
   findings.push(...checkDocReferences(ROOT, references, pages));
   const files = new Set(pages.map(({file}) => file)).size;
-  for (const line of output(findings, files, IN_GITHUB_ACTIONS, changed)) console.log(line);
+  print(findings, files, IN_GITHUB_ACTIONS, changed);
   if (baseIndex >= 0) {
-    const text = summary(
+    const jobSummary = summary(
       contentChanges(changes),
       pages,
       findings,
       process.env.PREVIEW_URL ?? school.siteUrl,
       annotations(findings, changed).onlyInLog,
     );
-    const target = process.env.GITHUB_STEP_SUMMARY;
-    if (target) appendFileSync(target, text);
-    else console.log(`\n${text}`);
+    if (process.env.GITHUB_STEP_SUMMARY) await jobSummary.write();
+    else console.log(`\n${jobSummary.stringify()}`);
   }
   if (findings.some(({severity}) => severity === 'error')) process.exitCode = 1;
 }

@@ -19,7 +19,7 @@ import {
   MARKDOWN,
   REACT_PAGE,
 } from './content/files';
-import {checkFrontMatter, keysOf, readFrontMatter} from './content/frontMatter';
+import {checkReadMore, keysOf, readFrontMatter} from './content/frontMatter';
 import {checkStaticPhoto} from './content/images';
 import {unreachableDocs, type WrittenLink} from './content/links';
 import {checkBody, parseBody} from './content/markup';
@@ -32,13 +32,13 @@ import {
   type DocReference,
 } from './content/routes';
 import {checkPlaceholders} from './content/template';
+import {finding} from './content/rules';
 import {checkTyping} from './content/typing';
 import type {ContentPage, ContentReport, Finding, SiteContext, Source} from './content/types';
 
-export type {ContentKind, ContentPage, ContentReport, Finding, Severity} from './content/types';
+export type {ContentPage, ContentReport, Finding} from './content/types';
 export {parseDate} from '../../src/lib/blogPost';
-export {closestKey, displayWidth, FRONT_MATTER_KEYS, TITLE_MAX_WIDTH} from './content/frontMatter';
-export {IMAGE_MAX_BYTES} from './content/images';
+export {IMAGE_MAX_BYTES} from './content/rules';
 export {checkDocReferences, type DocReference} from './content/routes';
 
 function describePage(
@@ -70,29 +70,14 @@ function describePage(
   const scheduled = date !== undefined && !isPublished(date, context.now);
 
   if (draft) {
-    findings.push({
-      file,
-      line: source.keyLines.get('draft'),
-      severity: 'notice',
-      message:
-        '下書き（draft: true）なので公開されません。公開するときは draft の行を消してください。',
-    });
+    findings.push(finding('draft', {file, line: source.keyLines.get('draft')}));
   } else if (scheduled) {
-    findings.push({
-      file,
-      line: source.keyLines.get('date') ?? 1,
-      severity: 'notice',
-      message: `公開日が ${tokyoDay(date)} なので、まだ公開されません。その日の 0 時過ぎ（日本時間）に、毎日の自動公開でサイトに載ります。`,
-    });
+    findings.push(
+      finding('scheduled', {file, line: source.keyLines.get('date') ?? 1}, tokyoDay(date)),
+    );
   }
   if (unlisted) {
-    findings.push({
-      file,
-      line: source.keyLines.get('unlisted'),
-      severity: 'notice',
-      message:
-        '限定公開（unlisted: true）です。一覧・サイドバー・検索エンジンには載らず、URL を知っている人だけが見られます。',
-    });
+    findings.push(finding('unlisted', {file, line: source.keyLines.get('unlisted')}));
   }
   return {
     kind,
@@ -156,11 +141,11 @@ export function checkContent(
         if (tree) links.push(...checkBody(root, partial, tree, findings));
         continue;
       }
-      const frontMatter = readFrontMatter(file, text, findings, typedLines);
+      const frontMatter = readFrontMatter({kind, file, text}, context, findings, typedLines);
       checkPlaceholders(file, text, frontMatter.frontMatter.draft === true, findings);
       const source: Source = {kind, file, text, ...frontMatter};
       sources.set(file, source);
-      checkFrontMatter(source, context, findings);
+      if (kind === 'blog') checkReadMore(source, findings);
       if (tree) links.push(...checkBody(root, source, tree, findings));
       pages.push(describePage(source, context, findings, tree, nameReported));
     }

@@ -11,7 +11,7 @@
  */
 import {lstatSync, readFileSync, realpathSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {workflowOutput} from '../../lib/workflowCommands';
+import {printForGitHub} from '../../lib/githubOutput';
 import {escapeHtml} from '../../src/lib/escapeHtml';
 import {checkContent, type Finding} from './content';
 import {
@@ -228,9 +228,7 @@ async function main(args: string[]) {
   const {photos, failures} = onlyText ? {photos: [], failures: []} : await fixPhotos(root);
   // The lines quote the pull request's files: on GitHub they are fenced, never run as commands.
   const readable = describeFixes(root, text, photos, failures);
-  for (const line of workflowOutput(readable, [], process.env.GITHUB_ACTIONS === 'true')) {
-    console.log(line);
-  }
+  printForGitHub(readable, [], process.env.GITHUB_ACTIONS === 'true');
   const comment = option(args, '--comment');
   if (comment && photos.length > 0) {
     const report = describePhotos(root, photos, failures);

@@ -6,7 +6,7 @@
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {workflowOutput, type Annotation} from '../../lib/workflowCommands';
+import {printForGitHub, type Annotation} from '../../lib/githubOutput';
 import {FACTS_DIR} from '../../lib/facts/read';
 import {school} from '../../src/data/school';
 import {
@@ -69,7 +69,5 @@ const annotations = items.flatMap(({status, problems}) =>
   }),
 );
 
-for (const line of workflowOutput(readableChecklist(items), annotations, IN_GITHUB_ACTIONS)) {
-  console.log(line);
-}
+printForGitHub(readableChecklist(items), annotations, IN_GITHUB_ACTIONS);
 if (items.some(({status}) => status === 'error')) process.exitCode = 1;

@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import {load} from 'js-yaml';
+import {parse} from 'yaml';
 import {checkContent} from '../../scripts/editor/content';
 import {createPost, type NewPostRequest} from '../../scripts/editor/new-post';
 import {DRAFT_LINE} from '../../src/lib/blogPost';
@@ -47,7 +47,7 @@ export function publishedPosts(siteDir: string): PublishedPost[] {
 
 /** The label each tag key is shown with. */
 export function tagLabels(siteDir: string): Map<string, string> {
-  const tags = load(readFileSync(path.join(siteDir, 'blog/tags.yml'), 'utf8')) as Record<
+  const tags = parse(readFileSync(path.join(siteDir, 'blog/tags.yml'), 'utf8')) as Record<
     string,
     {label: string}
   >;
@@ -62,7 +62,7 @@ export interface BlogAuthor {
 
 /** The authors of blog/authors.yml. */
 export function blogAuthors(siteDir: string): BlogAuthor[] {
-  const authors = load(readFileSync(path.join(siteDir, 'blog/authors.yml'), 'utf8')) as Record<
+  const authors = parse(readFileSync(path.join(siteDir, 'blog/authors.yml'), 'utf8')) as Record<
     string,
     Partial<BlogAuthor>
   >;

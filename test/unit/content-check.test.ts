@@ -15,6 +15,7 @@ import {
   type DocReference,
   type Finding,
 } from '../../scripts/editor/content';
+import {RULES, type Rule} from '../../scripts/editor/content/rules';
 import {fixText} from '../../scripts/editor/fix';
 import {DRAFT_LINE, PLACEHOLDERS, postSkeleton} from '../../src/lib/blogPost';
 
@@ -34,13 +35,10 @@ const BASE: Record<string, string | Buffer> = {
   'docs/intro/intro.md': '---\nslug: /intro/intro\ntitle: はじめに\n---\n\n## 概要\n\n本文です。\n',
 };
 
-/**
- * Every message the check gave in this file's tests, and whether it came with a fix at least
- * once, for the CONTRIBUTING.md table test.
- */
-const messagesSeen = new Map<string, boolean>();
-const see = ({message, fix}: Finding) =>
-  messagesSeen.set(message, messagesSeen.get(message) === true || fix !== undefined);
+/** Every rule the check reported in this file's tests, and whether it came with a fix at least once. */
+const rulesSeen = new Map<string, boolean>();
+const see = ({rule = '', fix}: Finding) =>
+  rulesSeen.set(rule, rulesSeen.get(rule) === true || fix !== undefined);
 
 /** Writes the base site plus `files` into a new temporary folder. */
 function siteWith(files: Record<string, string | Buffer>): string {
@@ -240,7 +238,7 @@ describe('errors name the file and line and say what to do', () => {
     },
     {
       mistake: 'front matter that is not valid YAML',
-      files: {'blog/2026-02-01-yaml/index.md': post('slug: yaml\ntitle: [夏休み]: 体験会')},
+      files: {'blog/2026-02-01-yaml/index.md': post('slug: yaml\ntitle: Unity 入門: はじめの一歩')},
       file: 'blog/2026-02-01-yaml/index.md',
       line: 3,
       says: /フロントマター）が読み取れません/,
@@ -927,6 +925,16 @@ describe('messages the tests above do not reach otherwise', () => {
       {'blog/2026-02-01-u/index.md': post('slug: u\ntitle: 限定\nunlisted: true')},
       /^限定公開（unlisted: true）です。/,
     ],
+    [
+      'a front matter line indented with a full-width space',
+      {'docs/intro/m.md': doc('本文', 'title: 確認\n　sidebar_position: 1')},
+      /^フロントマターの行の始まりに全角の空白があります。.*「sidebar_position: 1」のように/,
+    ],
+    [
+      'JavaScript other than import and export in .mdx',
+      {'docs/intro/m.mdx': doc('import a from "b"\nclass A {}')},
+      /^MDX として読めない書き方があります。書き方をもう一度確かめてください。/,
+    ],
   ];
   for (const [mistake, files, says] of cases) {
     test(mistake, () => {
@@ -940,37 +948,30 @@ describe('messages the tests above do not reach otherwise', () => {
 });
 
 /**
- * CONTRIBUTING.md's message table quotes whole messages (… stands for the file's own words): each
- * row is a message the check gives in the tests above, and each message the tests saw has its row.
- * Its third column marks (○) the messages `npm run fix` mends, and only those.
+ * CONTRIBUTING.md's message table is the rules' own: each rule's message with `…` for the file's
+ * words, its kind, and ○ where `npm run fix` mends it. Each rule is reported by a test above (with
+ * a fix where it is fixable), and explained in the section of CONTRIBUTING.md it names.
  */
-test('CONTRIBUTING.md quotes every message of the check, and only those, with what npm run fix mends', () => {
+test('CONTRIBUTING.md lists every rule of the check, as the rules say, and each is tested', () => {
   const contributing = readFileSync(
     path.resolve(import.meta.dirname, '../../CONTRIBUTING.md'),
     'utf8',
   );
   const section = contributing.split('{#messages}')[1]?.split('\n## ')[0] ?? '';
-  if (process.env.DUMP_MESSAGES)
-    writeFileSync(process.env.DUMP_MESSAGES, [...messagesSeen.keys()].join('\n'));
-  const rows = [...section.matchAll(/^\| (`+) ?(.+?) ?\1 \| [^|]+ \| ([^|]*) \|$/gm)].map(
-    ([, , message, fixed]) => ({message, fixed: fixed.trim() === '○'}),
-  );
-  assert.ok(rows.length > 30, `the table in CONTRIBUTING.md's messages section:\n${section}`);
-  const patterns = rows.map(
-    ({message}) => new RegExp(`^${message.split('…').map(escapeRegExp).join('.*?')}$`, 's'),
-  );
-  const seen = [...messagesSeen.keys()];
-  const unquoted = seen.filter((message) => !patterns.some((pattern) => pattern.test(message)));
-  assert.deepEqual(unquoted, [], 'messages the table does not quote');
-  const unused = rows.filter((_, index) => !seen.some((message) => patterns[index].test(message)));
-  assert.deepEqual(unused, [], 'rows no message of the check matches');
-  const wronglyMarked = rows.filter(
-    ({fixed}, index) =>
-      fixed !== seen.some((message) => patterns[index].test(message) && messagesSeen.get(message)),
-  );
-  assert.deepEqual(
-    wronglyMarked,
-    [],
-    'rows whose ○ says npm run fix mends the message when it does not, or the other way round',
-  );
+  const expected = Object.values(RULES).map((rule: Rule) => {
+    const message = rule.message(...Array<string>(rule.message.length).fill('…'));
+    const quote = message.includes('`') ? '``' : '`';
+    const kind = rule.severity === 'error' ? 'エラー' : 'お知らせ';
+    return `| ${quote}${message}${quote} | ${kind}${rule.noticeInDraft ? '（下書きではお知らせ）' : ''} | ${rule.fixable ? '○' : ''} |`;
+  });
+  const rows = section.split('\n').filter((line) => line.startsWith('| `'));
+  assert.deepEqual(rows, expected, `the table in CONTRIBUTING.md:\n${expected.join('\n')}`);
+  for (const [id, rule] of Object.entries(RULES) as [string, Rule][]) {
+    assert.ok(contributing.includes(`{#${rule.help}}`), `${id}: no section {#${rule.help}}`);
+    assert.equal(
+      rulesSeen.get(id),
+      rule.fixable ?? false,
+      `${id}: reported, with a fix if fixable`,
+    );
+  }
 });

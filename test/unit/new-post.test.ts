@@ -9,7 +9,7 @@ import {spawnSync} from 'node:child_process';
 import {mkdir, mkdtemp, readdir, readFile, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {load} from 'js-yaml';
+import {parse} from 'yaml';
 import {newPostChoices} from '../../lib/contentFiles';
 import {checkContent} from '../../scripts/editor/content';
 import {createPost, NewPostError} from '../../scripts/editor/new-post';
@@ -47,8 +47,8 @@ beforeEach(async () => {
 
 afterEach(() => rm(root, {recursive: true, force: true}));
 
-const frontMatterOf = (markdown: string) =>
-  load(/^---\n([\s\S]*?)\n---\n/.exec(markdown)?.[1] ?? '');
+const frontMatterOf = (markdown: string): unknown =>
+  parse(/^---\n([\s\S]*?)\n---\n/.exec(markdown)?.[1] ?? '');
 
 test('formatDate uses the local calendar day', () => {
   assert.equal(formatDate(DATE), '2026-07-04');

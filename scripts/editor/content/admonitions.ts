@@ -8,10 +8,11 @@ import type {Root} from 'mdast';
 import {visit} from 'unist-util-visit';
 import {closestKey} from './frontMatter';
 import {proseLines} from './lines';
+import {finding} from './rules';
 import type {Finding} from './types';
 
 /** The mdx-loader's default admonition keywords (not exported publicly); the site adds none. */
-export const ADMONITION_KINDS = [
+const ADMONITION_KINDS = [
   'note',
   'tip',
   'info',
@@ -22,9 +23,6 @@ export const ADMONITION_KINDS = [
   'success',
   'secondary',
 ];
-
-const HOW =
-  '囲みは :::note（ほかに tip・info・warning・danger）の行で始め、::: だけの行で閉じます。: は半角で、::: と種類の間に空白を入れません。';
 
 /** `:::note 題名` as Docusaurus reads it (the title becomes the directive's label). */
 export const withAdmonitionTitles = (text: string) =>
@@ -52,22 +50,13 @@ export function checkAdmonitions(file: string, text: string, tree: Root, finding
     fenceLines.add(start);
     if (!ADMONITION_KINDS.includes(node.name)) {
       const suggestion = closestKey(node.name, ADMONITION_KINDS);
-      findings.push({
-        file,
-        line: start,
-        severity: 'error',
-        message: `「:::${node.name}」は囲みの種類として使えません。${suggestion ? `「:::${suggestion}」の書き間違いではありませんか。` : ''}${HOW}`,
-      });
+      const hint = suggestion ? `「:::${suggestion}」の書き間違いではありませんか。` : '';
+      findings.push(finding('admonition-kind', {file, line: start}, node.name, hint));
     }
     if (/^\s*(?:>\s*)*:{3,}\s*$/.test(lines[end - 1] ?? '') && end > start) {
       fenceLines.add(end);
     } else {
-      findings.push({
-        file,
-        line: start,
-        severity: 'error',
-        message: `この行で始まる囲み「:::${node.name}」が閉じられていないので、ページの最後までが囲みに入ってしまいます。囲みの文章が終わる次の行に、::: だけの行を入れてください。`,
-      });
+      findings.push(finding('admonition-unclosed', {file, line: start}, node.name));
     }
   });
   let openerReported = false;
@@ -81,12 +70,7 @@ export function checkAdmonitions(file: string, text: string, tree: Root, finding
     }
     openerReported = !isClosing;
     const fixed = typedFence(content);
-    findings.push({
-      file,
-      line,
-      severity: 'error',
-      message: `この行の「${content.trim()}」は囲みとして読まれず、そのまま表示されます。${HOW}`,
-      ...(fixed !== undefined && {fix: {line, text: fixed}}),
-    });
+    const fix = fixed === undefined ? undefined : {line, text: fixed};
+    findings.push(finding('admonition-typed', {file, line, fix}, content.trim()));
   }
 }

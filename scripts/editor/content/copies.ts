@@ -4,21 +4,11 @@
  * earlier ones; a slug whose address clash is already an error is not named again.
  */
 import {PLACEHOLDERS} from '../../../src/lib/blogPost';
+import {finding} from './rules';
 import type {ContentPage, Finding, Source} from './types';
 
 /** The skeleton's sample description is named as a sample already, not as a copy. */
 const SAMPLES = new Set<string>(Object.values(PLACEHOLDERS));
-
-type Copied = 'title' | 'description' | 'slug';
-
-const ADVICE: Record<Copied, (value: string, others: string) => string> = {
-  title: (value, others) =>
-    `タイトル「${value}」が ${others} と同じです。ほかの記事を写して書き始めたときは、この記事に合うタイトルに書き換えてください。`,
-  description: (_, others) =>
-    `description が ${others} と同じです。ほかの記事を写して書き始めたときは、この記事の内容を紹介する文に書き換えてください。`,
-  slug: (value, others) =>
-    `スラッグ「${value}」が ${others} と同じです。ほかの記事を写して書き始めたときは、この記事に合うスラッグに変えてください（フロントマターの slug、なければフォルダー名の日付より後ろ）。`,
-};
 
 const earlier = (a: ContentPage, b: ContentPage) =>
   (a.date ?? '').localeCompare(b.date ?? '') || a.file.localeCompare(b.file);
@@ -38,12 +28,8 @@ export function copiedLeftovers(pages: ContentPage[], sources: Map<string, Sourc
         .filter((other) => other[key] === value && !(key === 'slug' && clash(other, post)))
         .map(({file}) => file);
       if (others.length === 0) continue;
-      findings.push({
-        file: post.file,
-        line: sources.get(post.file)?.keyLines.get(key) ?? 1,
-        severity: 'notice',
-        message: ADVICE[key](value, others.join('、')),
-      });
+      const line = sources.get(post.file)?.keyLines.get(key) ?? 1;
+      findings.push(finding(`copied-${key}`, {file: post.file, line}, value, others.join('、')));
     }
   }
   return findings;

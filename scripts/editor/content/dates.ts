@@ -1,13 +1,14 @@
 /** A blog post's publication date, from its front matter or its file name. */
 import {tokyoDay} from '../../../config/publishing';
 import {DATE_IN_NAME, parseDate, postName} from '../../../src/lib/blogPost';
+import {finding} from './rules';
 import type {Finding, Source} from './types';
 
 /**
  * A day written in another common form (2026/7/4, 2026年7月4日, full-width digits) as YYYY-MM-DD,
  * when it is a real calendar day; undefined otherwise.
  */
-export function normalisedDay(written: string): string | undefined {
+function normalisedDay(written: string): string | undefined {
   const ascii = written
     .trim()
     .replace(/[０-９]/g, (digit) => String.fromCharCode(digit.charCodeAt(0) - 0xfee0));
@@ -37,29 +38,14 @@ function frontMatterDate(source: Source, written: unknown, findings: Finding[]):
   const date = typeof written === 'string' ? parseDate(written) : undefined;
   const day = typeof written === 'string' && !date ? normalisedDay(written) : undefined;
   if (day) {
-    findings.push({
-      file,
-      line,
-      severity: 'error',
-      message: `日付「${text}」は年-月-日の形ではありません。「date: ${day}」のように、半角の数字とハイフンで書いてください。`,
-      ...(line !== undefined && {fix: {line, text: `date: ${day}`}}),
-    });
+    const fix = line === undefined ? undefined : {line, text: `date: ${day}`};
+    findings.push(finding('date-form', {file, line, fix}, text, day));
   } else if (!date) {
-    findings.push({
-      file,
-      line,
-      severity: 'error',
-      message: `日付「${text}」はありえない日付です。date: 2026-07-04 のように、年-月-日で書いてください（月は 01〜12、日はその月の日数まで）。`,
-    });
+    findings.push(finding('date-impossible', {file, line}, text));
   }
   const time = typeof written === 'string' ? /[T ](\d{2}:\d{2})/.exec(written)?.[1] : undefined;
   if (date && time && typeof written === 'string') {
-    findings.push({
-      file,
-      line,
-      severity: 'notice',
-      message: `date の時刻（${time}）は使われません。公開は日付ごとで、時刻に関係なく ${tokyoDay(date)}（日本時間）から公開されます。それより前にマージした記事は、その日の 0 時過ぎの自動公開でサイトに載ります。時刻を消して date: ${written.slice(0, 10)} と書くと、その日（日本時間）の公開になり、このお知らせは出なくなります。`,
-    });
+    findings.push(finding('date-time', {file, line}, time, tokyoDay(date), written.slice(0, 10)));
   }
   return date;
 }
@@ -81,33 +67,19 @@ export function blogDate(
     // The day as written: a time of day that moves it in Tokyo has a notice of its own.
     const day = typeof frontMatter.date === 'string' ? frontMatter.date.slice(0, 10) : '';
     if (date && named?.date && day !== named.date.toISOString().slice(0, 10)) {
-      findings.push({
-        file,
-        line: keyLines.get('date'),
-        severity: 'notice',
-        message: `date の日付（${day}）が、フォルダー名・ファイル名の日付（${named.written}）と違います。公開日は date の ${day} になります。ほかの記事を写して書き始めたときは、date の行を消すか、この記事の公開日に直してください。公開日をわざと変えているなら、このままで構いません。`,
-      });
+      findings.push(
+        finding('date-differs-from-name', {file, line: keyLines.get('date')}, day, named.written),
+      );
     }
     return date;
   }
   if (!named && nameReported) return undefined;
   if (!named) {
-    findings.push({
-      file,
-      line: 1,
-      severity: 'error',
-      message:
-        '公開日がわかりません。フォルダー名を公開日から始めるか（例: blog/2026-07-04-summer-camp/index.md）、フロントマターに date: 2026-07-04 と書いてください。日付がないと、ファイルを取り出すたびに公開日が変わってしまいます。',
-    });
+    findings.push(finding('date-missing', {file, line: 1}));
     return undefined;
   }
   if (!named.date) {
-    findings.push({
-      file,
-      line: 1,
-      severity: 'error',
-      message: `フォルダー名・ファイル名の日付「${named.written}」はありえない日付です。年-月-日（月は 01〜12、日はその月の日数まで）に直してください。`,
-    });
+    findings.push(finding('date-in-name-impossible', {file, line: 1}, named.written));
   }
   return named.date;
 }

@@ -1,5 +1,6 @@
 /** Where the site's content files are and how to list them. */
 import {MARKDOWN} from '../../../lib/contentFiles';
+import {finding} from './rules';
 import type {ContentKind, Finding} from './types';
 
 export {filesUnder, isPartial, MARKDOWN} from '../../../lib/contentFiles';
@@ -18,11 +19,14 @@ export const REACT_PAGE = /\.(tsx|jsx|js|ts)$/;
 export function checkFileName(file: string, findings: Finding[]): boolean {
   if (!/[\s\u3000]/.test(file)) return false;
   const suggested = file.replace(/[\s\u3000]+/g, '-');
-  findings.push({
-    file,
-    line: MARKDOWN.test(file) ? 1 : undefined,
-    severity: 'error',
-    message: `ファイル名かフォルダー名に空白が入っています。空白があると、画像が表示されなかったり、URL に %20 が入ったりします。空白をハイフン（-）に変えて ${suggested} という名前にしてください${MARKDOWN.test(file) ? '' : '（本文でこのファイルを使っている行も、新しい名前に直します）'}。`,
-  });
+  const markdown = MARKDOWN.test(file);
+  findings.push(
+    finding(
+      'file-name-space',
+      {file, line: markdown ? 1 : undefined},
+      suggested,
+      markdown ? '' : '（本文でこのファイルを使っている行も、新しい名前に直します）',
+    ),
+  );
   return true;
 }

@@ -1,6 +1,12 @@
-/** The front matter between the leading `---` lines: reading it, and the keys and values it may hold. */
-import {CORE_SCHEMA, load, YAMLException} from 'js-yaml';
+/**
+ * The front matter between the leading `---` lines: read with a zod schema per kind of content,
+ * each problem at its line through lib/yamlSchema, plus the Markdown typed into title-like values.
+ */
+import {closest, distance} from 'fastest-levenshtein';
+import {parse} from 'yaml';
+import * as z from 'zod';
 import {FRONT_MATTER, registryEntries} from '../../../lib/contentFiles';
+import {keyLine, readYaml} from '../../../lib/yamlSchema';
 import {
   displayWidth,
   MARKDOWN_IN_TEXT,
@@ -8,89 +14,57 @@ import {
   withoutMarkdown,
 } from '../../../src/lib/blogPost';
 import {frontMatterLines} from './lines';
+import {finding, type RuleId} from './rules';
 import type {ContentKind, Finding, SiteContext, Source} from './types';
 
-export {displayWidth, TITLE_MAX_WIDTH} from '../../../src/lib/blogPost';
-
-/** Front matter keys each kind of content accepts; anything else is most likely a typo. */
-export const FRONT_MATTER_KEYS: Record<ContentKind, readonly string[]> = {
-  blog: [
-    'slug',
-    'title',
-    'description',
-    'authors',
-    'tags',
-    'date',
-    'draft',
-    'unlisted',
-    'image',
-    'keywords',
-    'hide_table_of_contents',
-  ],
-  doc: [
-    'id',
-    'slug',
-    'title',
-    'sidebar_label',
-    'sidebar_position',
-    'description',
-    'keywords',
-    'image',
-    'draft',
-    'unlisted',
-    'hide_title',
-    'hide_table_of_contents',
-    'pagination_label',
-    'pagination_prev',
-    'pagination_next',
-    'toc_min_heading_level',
-    'toc_max_heading_level',
-  ],
-  page: [
-    'title',
-    'description',
-    'keywords',
-    'image',
-    'draft',
-    'unlisted',
-    'hide_table_of_contents',
-    'wrapperClassName',
-  ],
-};
-
-/** The type Docusaurus's front matter validator expects of each key's value. */
+/** The type Docusaurus's front matter validator expects of each key's value; `any`: not checked here. */
 type ValueType = 'boolean' | 'number' | 'text' | 'list';
-const VALUE_TYPES: Partial<Record<string, ValueType>> = {
-  draft: 'boolean',
-  unlisted: 'boolean',
-  hide_title: 'boolean',
-  hide_table_of_contents: 'boolean',
-  sidebar_position: 'number',
-  toc_min_heading_level: 'number',
-  toc_max_heading_level: 'number',
-  slug: 'text',
-  title: 'text',
-  description: 'text',
-  id: 'text',
-  sidebar_label: 'text',
-  pagination_label: 'text',
-  image: 'text',
-  wrapperClassName: 'text',
-  keywords: 'list',
-  tags: 'list',
+const [TEXT, BOOLEAN, NUMBER, LIST, ANY] = ['text', 'boolean', 'number', 'list', 'any'] as const;
+/** Front matter keys each kind of content accepts, in the order messages list them. */
+const KEYS: Record<ContentKind, Record<string, ValueType | 'any'>> = {
+  blog: {
+    slug: TEXT,
+    title: TEXT,
+    description: TEXT,
+    authors: ANY,
+    tags: LIST,
+    date: ANY,
+    draft: BOOLEAN,
+    unlisted: BOOLEAN,
+    image: TEXT,
+    keywords: LIST,
+    hide_table_of_contents: BOOLEAN,
+  },
+  doc: {
+    id: TEXT,
+    slug: TEXT,
+    title: TEXT,
+    sidebar_label: TEXT,
+    sidebar_position: NUMBER,
+    description: TEXT,
+    keywords: LIST,
+    image: TEXT,
+    draft: BOOLEAN,
+    unlisted: BOOLEAN,
+    hide_title: BOOLEAN,
+    hide_table_of_contents: BOOLEAN,
+    pagination_label: TEXT,
+    pagination_prev: ANY,
+    pagination_next: ANY,
+    toc_min_heading_level: NUMBER,
+    toc_max_heading_level: NUMBER,
+  },
+  page: {
+    title: TEXT,
+    description: TEXT,
+    keywords: LIST,
+    image: TEXT,
+    draft: BOOLEAN,
+    unlisted: BOOLEAN,
+    hide_table_of_contents: BOOLEAN,
+    wrapperClassName: TEXT,
+  },
 };
-const TYPE_ADVICE: Record<ValueType, (key: string, value: string) => string> = {
-  boolean: (key) => `true（はい）か false（いいえ）の半角英字で書いてください（例: ${key}: true）`,
-  number: (key) => `半角の数字で書いてください（例: ${key}: 3）`,
-  text: (key, value) => `文字として読まれるよう、値を " で囲んでください（例: ${key}: "${value}"）`,
-  list: (key, value) => `[ ] で囲んだ一覧で書いてください（例: ${key}: [${value}]）`,
-};
-const isOfType = (value: unknown, type: ValueType) =>
-  type === 'text'
-    ? typeof value === 'string'
-    : type === 'list'
-      ? Array.isArray(value)
-      : typeof value === type;
 
 /** Keys whose value a visitor reads as text: Markdown in them shows its marks. */
 const PLAIN_TEXT_KEYS = ['title', 'sidebar_label', 'pagination_label'];
@@ -99,7 +73,7 @@ const PLAIN_TEXT_KEYS = ['title', 'sidebar_label', 'pagination_label'];
 function textLine(key: string, value: string): string {
   let readsBack = false;
   try {
-    readsBack = load(value, {schema: CORE_SCHEMA}) === value;
+    readsBack = parse(value) === value;
   } catch {
     // not plain YAML text: quoted below
   }
@@ -125,7 +99,7 @@ function retypedLine(key: string, type: ValueType, value: unknown): string | und
     if (type === 'list') {
       const line = `${key}: [${value}]`;
       try {
-        const read = load(line, {schema: CORE_SCHEMA}) as Record<string, unknown>;
+        const read = parse(line) as Record<string, unknown>;
         if (Array.isArray(read[key])) return line;
       } catch {
         // a value YAML cannot take in a list as it is: quoted below
@@ -154,37 +128,94 @@ function markdownInText(file: string, text: string, findings: Finding[]): Set<nu
     if (!key || !PLAIN_TEXT_KEYS.includes(key) || !MARKDOWN_IN_TEXT.test(value)) continue;
     flagged.add(line);
     const plain = withoutMarkdown(value.replace(/^(["'])(.*)\1$/, '$2'));
-    findings.push({
-      file,
-      line,
-      severity: 'error',
-      message: `${key} には Markdown の書式（** や \` や [文字](URL) など）が使えず、記号がそのまま表示されます。記号を消して「${key}: ${plain}」のように文字だけで書いてください。`,
-      ...(plain && {fix: {line, text: textLine(key, plain)}}),
-    });
+    const fix = plain ? {line, text: textLine(key, plain)} : undefined;
+    findings.push(finding('title-markdown', {file, line, fix}, key, `${key}: ${plain}`));
   }
   return flagged;
 }
 
-function levenshtein(a: string, b: string): number {
-  const row = Array.from({length: b.length + 1}, (_, i) => i);
-  for (let i = 1; i <= a.length; i += 1) {
-    let diagonal = row[0];
-    row[0] = i;
-    for (let j = 1; j <= b.length; j += 1) {
-      const above = row[j];
-      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diagonal = above;
-    }
-  }
-  return row[b.length];
+const written = (value: unknown) =>
+  Array.isArray(value) ? value.join(', ') : JSON.stringify(value).replace(/^"|"$/g, '');
+
+/** A zod message: the rules and their words, made into findings at the issue's line. */
+const says = (...findings: [RuleId, ...string[]][]) => JSON.stringify(findings);
+
+const typeError =
+  (type: ValueType) =>
+  ({path = [], input}: {path?: PropertyKey[]; input?: unknown}) =>
+    says([`value-${type}`, String(path[0]), written(input)]);
+
+const VALUE_SCHEMAS = {
+  any: z.unknown(),
+  boolean: z.boolean({error: typeError('boolean')}),
+  number: z.number({error: typeError('number')}),
+  text: z.string({error: typeError('text')}),
+  list: z.array(z.unknown(), {error: typeError('list')}),
+};
+
+/** The allowed key or word an unknown one was most likely meant to be. */
+export function closestKey(key: string, allowed: readonly string[]): string | undefined {
+  const best = closest(key, [...allowed]);
+  return distance(key, best) <= Math.max(2, Math.floor(key.length / 3)) ? best : undefined;
 }
 
-/** The allowed key an unknown one was most likely meant to be. */
-export function closestKey(key: string, allowed: readonly string[]): string | undefined {
-  const [best] = allowed
-    .map((candidate) => ({candidate, distance: levenshtein(key, candidate)}))
-    .sort((a, b) => a.distance - b.distance);
-  return best.distance <= Math.max(2, Math.floor(key.length / 3)) ? best.candidate : undefined;
+/** An entry of blog/tags.yml or blog/authors.yml. */
+const registered = (rule: RuleId, known: Set<string>) =>
+  z.unknown().refine((entry) => typeof entry === 'string' && known.has(entry), {
+    error: ({input}) =>
+      says([
+        rule,
+        typeof input === 'string' ? input : JSON.stringify(input),
+        [...known].join(', '),
+      ]),
+  });
+
+/** The schema of `kind`'s front matter on the site of `context`, with its messages. */
+function frontMatterSchema(kind: ContentKind, context: SiteContext) {
+  const allowed = Object.keys(KEYS[kind]);
+  const unknownKey = (key: string): [RuleId, ...string[]] => {
+    const suggestion = closestKey(key, allowed);
+    const hint = suggestion ? `「${suggestion}」の書き間違いではありませんか。` : '';
+    return ['front-matter-unknown-key', key, hint, allowed.join(', ')];
+  };
+  const shape: Record<string, z.ZodType> = Object.fromEntries(
+    Object.entries(KEYS[kind]).map(([key, type]) => [key, VALUE_SCHEMAS[type].optional()]),
+  );
+  shape.title = z
+    .string({error: typeError('text')})
+    .refine((title) => displayWidth(title) <= TITLE_MAX_WIDTH, {
+      error: ({input}) => says(['title-width', String(Math.ceil(displayWidth(String(input))))]),
+    })
+    .optional();
+  if (kind === 'blog') {
+    shape.tags = z
+      .array(registered('tag-unregistered', context.tags), {error: typeError('list')})
+      .optional();
+    shape.authors = z
+      .preprocess(
+        (authors): unknown[] => (Array.isArray(authors) ? (authors as unknown[]) : [authors]),
+        z.array(registered('author-unregistered', context.authors)),
+      )
+      .optional();
+  }
+  // Null (a key with no value) is Docusaurus's to judge; a key typed with a full-width colon or
+  // space is reported by the typing check, not as an unknown key.
+  return z.preprocess(
+    (data) =>
+      data === null
+        ? {}
+        : typeof data === 'object' && !Array.isArray(data)
+          ? Object.fromEntries(
+              Object.entries(data).filter(([key, item]) => item !== null && !/[:：\s]/.test(key)),
+            )
+          : data,
+    z.strictObject(shape, {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? says(...issue.keys.map(unknownKey))
+          : says(['front-matter-unreadable']),
+    }),
+  );
 }
 
 /** The top-level keys of a YAML map file (tags.yml, authors.yml). */
@@ -192,114 +223,54 @@ export const keysOf = (yamlFile: string): Set<string> =>
   new Set(registryEntries(yamlFile).map(([key]) => key));
 
 /**
- * Reads the front matter as YAML 1.2 core types: a date stays text, so it can be checked. Lines
- * already reported (a full-width colon, Markdown in the title) get no second, vaguer message.
+ * Reads and checks the front matter of a `kind` file (YAML 1.2 core types: a date stays text, so
+ * it can be checked). Lines already reported (a full-width colon, Markdown in the title) get no
+ * second, vaguer message.
  */
 export function readFrontMatter(
-  file: string,
-  text: string,
+  {kind, file, text}: Pick<Source, 'kind' | 'file' | 'text'>,
+  context: SiteContext,
   findings: Finding[],
   reportedLines: Set<number>,
 ): Pick<Source, 'frontMatter' | 'keyLines'> {
   const reported = new Set([...reportedLines, ...markdownInText(file, text, findings)]);
-  const hasReportedLine = frontMatterLines(text).some(({line}) => reported.has(line));
-  const match = FRONT_MATTER.exec(text);
+  const yaml = FRONT_MATTER.exec(text)?.[1];
   const keyLines = new Map<string, number>();
-  if (!match) return {frontMatter: {}, keyLines};
-  match[1].split(/\r?\n/).forEach((line, index) => {
-    const key = /^([^\s#:][^:]*?):(?:\s|$)/.exec(line)?.[1];
-    if (key && !keyLines.has(key)) keyLines.set(key, index + 2);
-  });
-  try {
-    const data = load(match[1], {schema: CORE_SCHEMA});
-    if (data === null || data === undefined) return {frontMatter: {}, keyLines};
-    if (typeof data !== 'object' || Array.isArray(data)) throw new Error('not a mapping');
-    const entries = Object.entries(data as Record<string, unknown>);
-    // A key typed with a full-width colon or space is reported above, not as an unknown key.
-    return {
-      frontMatter: Object.fromEntries(entries.filter(([key]) => !/[:：\s]/.test(key))),
-      keyLines,
-    };
-  } catch (error) {
-    if (hasReportedLine) return {frontMatter: {}, keyLines};
-    const line = error instanceof YAMLException ? error.mark.line + 2 : 2;
-    findings.push({
-      file,
-      line,
-      severity: 'error',
-      message:
-        '先頭の --- で囲んだ部分（フロントマター）が読み取れません。「項目名: 値」の形で、: の後ろに半角スペースを入れてください。値に : # [ " などの記号が入るときは、値全体を " で囲みます（例: title: "Unity 入門: はじめの一歩"）。',
-    });
-    return {frontMatter: {}, keyLines};
-  }
-}
-
-export function checkFrontMatter(source: Source, context: SiteContext, findings: Finding[]): void {
-  const {file, kind, frontMatter, keyLines} = source;
-  const allowed = FRONT_MATTER_KEYS[kind];
+  if (yaml === undefined) return {frontMatter: {}, keyLines};
+  const inFrontMatter = frontMatterLines(text).map(({line}) => line);
+  const {problems, document, lines} = readYaml(yaml, frontMatterSchema(kind, context));
+  const data: unknown = document?.toJS();
+  const frontMatter = (
+    data && typeof data === 'object' && !Array.isArray(data) ? data : {}
+  ) as Record<string, unknown>;
   for (const key of Object.keys(frontMatter)) {
-    if (allowed.includes(key)) continue;
-    const suggestion = closestKey(key, allowed);
-    findings.push({
-      file,
-      line: keyLines.get(key),
-      severity: 'error',
-      message: `フロントマターの「${key}」は使えない項目です。${suggestion ? `「${suggestion}」の書き間違いではありませんか。` : ''}使える項目: ${allowed.join(', ')}`,
-    });
+    const line = document && keyLine(document, [], key, lines);
+    if (line !== undefined) keyLines.set(key, line + 1);
   }
-  for (const [key, value] of Object.entries(frontMatter)) {
-    const type = VALUE_TYPES[key];
-    if (!type || value === null || isOfType(value, type)) continue;
-    const written = Array.isArray(value)
-      ? value.join(', ')
-      : JSON.stringify(value).replace(/^"|"$/g, '');
-    const line = oneLineValue(source, key);
-    const text = line === undefined ? undefined : retypedLine(key, type, value);
-    findings.push({
-      file,
-      line: keyLines.get(key),
-      severity: 'error',
-      message: `「${key}: ${written}」の値の形が違います。${TYPE_ADVICE[type](key, written)}。`,
-      ...(line !== undefined && text && {fix: {line, text}}),
-    });
-  }
-  const title = frontMatter.title;
-  if (typeof title === 'string' && displayWidth(title) > TITLE_MAX_WIDTH) {
-    findings.push({
-      file,
-      line: keyLines.get('title'),
-      severity: 'error',
-      message: `タイトルが長すぎます（全角で約 ${Math.ceil(displayWidth(title))} 文字）。検索結果では全角 ${TITLE_MAX_WIDTH} 文字ほどで切れるので、それ以内に縮めてください。詳しい説明は description に書けます。`,
-    });
-  }
-  if (kind !== 'blog') return;
-
-  const listOf = (key: string): unknown[] => {
-    const value = frontMatter[key];
-    if (value === undefined) return [];
-    return Array.isArray(value) ? value : [value];
-  };
-  const registries = [
-    {key: 'tags', what: 'タグ', registry: 'blog/tags.yml', known: context.tags},
-    {key: 'authors', what: '著者', registry: 'blog/authors.yml', known: context.authors},
-  ];
-  for (const {key, what, registry, known} of registries) {
-    for (const entry of listOf(key)) {
-      if (typeof entry === 'string' && known.has(entry)) continue;
-      findings.push({
-        file,
-        line: keyLines.get(key),
-        severity: 'error',
-        message: `${what}「${typeof entry === 'string' ? entry : JSON.stringify(entry)}」は ${registry} にありません。登録済みの${what}（${[...known].join(', ')}）から選ぶか、先に ${registry} に追加してください。`,
-      });
+  const source = {kind, file, text, frontMatter, keyLines};
+  // The YAML's first line is the file's second, after `---`.
+  for (const {line, message} of problems.map((problem) => ({...problem, line: problem.line + 1}))) {
+    if (reported.has(line) || (!document && inFrontMatter.some((at) => reported.has(at)))) continue;
+    const key = [...keyLines].find(([, at]) => at === line)?.[0];
+    const type = key === undefined ? undefined : KEYS[kind][key];
+    const fixed =
+      key && type && type !== 'any' && oneLineValue(source, key) === line
+        ? retypedLine(key, type, frontMatter[key])
+        : undefined;
+    const fix = fixed ? {line, text: fixed} : undefined;
+    const found = document ? (JSON.parse(message) as [RuleId, ...string[]][]) : [];
+    if (found.length === 0) findings.push(finding('front-matter-unreadable', {file, line}));
+    for (const [rule, ...words] of found) {
+      const at = rule === 'front-matter-unknown-key' ? (keyLines.get(words[0]) ?? line) : line;
+      findings.push(finding(rule, {file, line: at, fix}, ...words));
     }
   }
-  if (!/^\s*<!--\s*truncate\s*-->\s*$|^\s*\{\/\*\s*truncate\s*\*\/\}\s*$/m.test(source.text)) {
-    findings.push({
-      file,
-      severity: 'error',
-      message:
-        '「続きを読む」の印がありません。書き出しの段落のあとに <!-- truncate --> を 1 行で入れてください。ブログの一覧には、この印より前だけが表示されます。',
-    });
+  return {frontMatter, keyLines};
+}
+
+/** A post without the read-more mark shows whole in the blog's list. */
+export function checkReadMore({file, text}: Source, findings: Finding[]): void {
+  if (!/^\s*<!--\s*truncate\s*-->\s*$|^\s*\{\/\*\s*truncate\s*\*\/\}\s*$/m.test(text)) {
+    findings.push(finding('read-more', {file}));
   }
 }

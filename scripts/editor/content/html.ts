@@ -7,6 +7,7 @@ import {Parser} from 'htmlparser2';
 import type {Html} from 'mdast';
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {proseLines, withoutInlineCode} from './lines';
+import {finding, type RuleId} from './rules';
 import type {Finding} from './types';
 
 /** One HTML tag as written: its name, its attributes with a text value, and its line. */
@@ -17,9 +18,7 @@ export interface Tag {
 }
 
 /** Embeds CONTRIBUTING.md allows: a YouTube video without tracking cookies, with a title. */
-export const ALLOWED_EMBEDS = [
-  /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+(\?[\w=&;-]*)?$/,
-];
+const ALLOWED_EMBEDS = [/^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+(\?[\w=&;-]*)?$/];
 
 /**
  * Elements that run script, load another document or send a visitor's input elsewhere. (`<meta>`
@@ -68,7 +67,7 @@ const MARKDOWN_ATTRIBUTES: Record<string, string[]> = {a: ['href'], img: ['src',
  * link plain text, and nothing else on the line is HTML (which would keep Markdown from being
  * read there). A `<p>` holding only the image goes with it.
  */
-export function markdownForHtml(line: string, name: string, url: string): string | undefined {
+function markdownForHtml(line: string, name: string, url: string): string | undefined {
   const element =
     name === 'a'
       ? /<a\b((?:[^>"']|"[^"]*"|'[^']*')*)>([^<>[\]]*)<\/a\s*>/gi
@@ -133,37 +132,26 @@ export function tagOfJsx(node: MdxJsxFlowElement | MdxJsxTextElement): Tag {
 export function checkUnsafeTag(file: string, tag: Tag, findings: Finding[]): void {
   // Case matters: in .mdx, <Link> is Docusaurus's link component, <link> the HTML element.
   const {name, attributes, line} = tag;
-  const error = (message: string) => findings.push({file, line, severity: 'error', message});
+  const error = (rule: RuleId, ...words: string[]) =>
+    findings.push(finding(rule, {file, line}, ...words));
   if (UNSAFE_ELEMENTS.has(name)) {
-    error(
-      `<${name}> はページに書けません。スクリプトやほかのサイトの中身をページで動かせてしまうためです。動画は YouTube の埋め込み（CONTRIBUTING.md の「埋め込み」）を使い、それ以外はリンク [説明](https://…) にしてください。`,
-    );
+    error('html-unsafe-element', name);
   }
   if (name === 'iframe') {
     const src = attributes.get('src') ?? '';
     if (!ALLOWED_EMBEDS.some((allowed) => allowed.test(src))) {
-      error(
-        `<iframe src="${src}"> は埋め込めません。埋め込めるのは YouTube の動画だけで、src を https://www.youtube-nocookie.com/embed/動画ID にします（CONTRIBUTING.md の「埋め込み」）。ほかのサイトはリンク [説明](${src || 'https://…'}) にしてください。`,
-      );
+      error('embed-not-allowed', src, src || 'https://…');
     } else if (!attributes.get('title')?.trim()) {
-      error(
-        '埋め込んだ動画に title がありません。画面を読み上げて使う方のために、title="体験会の様子（動画）" のように中身を書いてください。',
-      );
+      error('embed-title');
     }
   }
   for (const [attribute, value] of attributes) {
     if (attribute === 'http-equiv' || attribute === 'httpequiv') {
-      error(
-        `<${name} ${attribute}="…"> はページに書けません。ページを開いた人を別のページへ移動させられてしまうためです。移動先へはリンク [説明](https://…) で案内してください。`,
-      );
+      error('html-refresh', name);
     } else if (/^on/i.test(attribute)) {
-      error(
-        `${attribute}= はページに書けません。画像の読み込みやクリックのときにスクリプトが動いてしまうためです。${attribute}="…" を消してください。`,
-      );
+      error('html-event-handler', attribute);
     } else if (URL_ATTRIBUTES.has(attribute) && SCRIPT_URL.test(value)) {
-      error(
-        `${attribute}="${value.split(':')[0]}:…" はページに書けません。リンクを押したときにスクリプトが動いてしまうためです。https:// で始まるリンク先に直してください。`,
-      );
+      error('html-script-url', attribute, value.split(':')[0]);
     }
   }
 }
@@ -176,12 +164,7 @@ export function checkScriptUrl(
   findings: Finding[],
 ) {
   if (!SCRIPT_URL.test(url)) return;
-  findings.push({
-    file,
-    line,
-    severity: 'error',
-    message: `リンク先「${url.split(':')[0]}:…」はページに書けません。リンクを押したときにスクリプトが動いてしまうためです。https:// で始まるリンク先か、サイト内の /docs/… のようなリンク先に直してください。`,
-  });
+  findings.push(finding('link-script-url', {file, line}, url.split(':')[0]));
 }
 
 /**
@@ -198,16 +181,9 @@ export function checkLocalHtmlUrl(
   const url = tag.attributes.get(name === 'a' ? 'href' : name === 'img' ? 'src' : '');
   if (!url || EXTERNAL_URL.test(url)) return;
   const markdown = line === undefined ? undefined : markdownForHtml(lines[line - 1], name, url);
-  findings.push({
-    file,
-    line,
-    severity: 'error',
-    ...(line !== undefined && markdown !== undefined && {fix: {line, text: markdown}}),
-    message:
-      name === 'a'
-        ? `HTML のリンク <a href="${url}"> は、プレビュー（/pr-preview/pr-番号/ の下）で別のページを指してしまい、リンク切れの検査も効きません。Markdown のリンク [リンクの文字](${url}) で書いてください。`
-        : `HTML の画像 <img src="${url}"> は、公開するときに画像が正しい場所に置かれず、プレビュー（/pr-preview/pr-番号/ の下）でも表示されません。Markdown の画像 ![画像の説明](${url}) で書いてください。`,
-  });
+  const fix = line !== undefined && markdown !== undefined ? {line, text: markdown} : undefined;
+  const rule = name === 'a' ? 'html-link-local' : 'html-image-local';
+  findings.push(finding(rule, {file, line, fix}, url));
 }
 
 /** `<br>` and the like in `.mdx`: JSX needs them closed, and the MDX error would advise `&lt;`. */
@@ -231,15 +207,12 @@ export function checkOpenVoidElements(
         : localImage
           ? markdownForHtml(content, 'img', src)
           : content.replace(tag, closed);
-      findings.push({
-        file,
-        line,
-        severity: 'error',
-        ...(fixed !== undefined && {fix: {line, text: fixed}}),
-        message: localImage
-          ? `.mdx のファイルでは ${tag} と書けません。Markdown の画像 ![画像の説明](${src}) で書いてください（画像の説明には alt の内容を書きます）。`
-          : `.mdx のファイルでは ${tag} と書けません。最後に / を付けて ${closed} と書いてください（Markdown だけのページなら、ファイルを .md にするとそのまま書けます）。`,
-      });
+      const fix = fixed === undefined ? undefined : {line, text: fixed};
+      findings.push(
+        localImage
+          ? finding('mdx-void-image', {file, line, fix}, tag, src)
+          : finding('mdx-void-element', {file, line, fix}, tag, closed),
+      );
     }
   }
   return found;

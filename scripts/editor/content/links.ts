@@ -10,6 +10,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {filesUnder} from './files';
 import type {DocReference} from './routes';
+import {finding} from './rules';
 import type {ContentPage, Finding} from './types';
 
 /** Link texts that say nothing about where the link goes, compared without spaces and punctuation. */
@@ -46,14 +47,11 @@ export function checkLinkText(
 ): void {
   const words = text.replace(/[\s\p{P}\p{S}]/gu, '').toLowerCase();
   if (words && !MEANINGLESS_LINK_TEXTS.has(words)) return;
-  findings.push({
-    file,
-    line,
-    severity: 'error',
-    message: words
-      ? `リンクの文字「${text.trim()}」だけでは、どこへ進むのかわかりません（画面を読み上げて使う方には、リンクの文字だけが読まれることがあります）。[料金プラン](/docs/intro/plan) のように、リンク先の中身がわかる文字にしてください。`
-      : `リンク（${url}）の [ ] の中が空なので、リンクが見えず、押せません。[料金プラン](/docs/intro/plan) のように、[ ] の中にリンク先の中身がわかる文字を書いてください。`,
-  });
+  findings.push(
+    words
+      ? finding('link-text', {file, line}, text.trim())
+      : finding('link-text-empty', {file, line}, url),
+  );
 }
 
 /** A link written in a content file. */
@@ -109,10 +107,5 @@ export function unreachableDocs(
   return pages
     .filter(({kind, draft, unlisted}) => kind === 'doc' && !draft && !unlisted)
     .filter(({docId, route}) => !inNavigation.has(docId ?? '') && !linked.has(route))
-    .map(({file, route, docId}) => ({
-      file,
-      line: 1,
-      severity: 'notice' as const,
-      message: `このページ（${route}）は公開されますが、サイドバーにも、ほかのページのリンクにもないので、訪れる人がたどり着けません。sidebars.ts の一覧に '${docId}' を加えるか、ほかのページから [ページの中身がわかる文字](${route}) とリンクしてください。URL を知っている人だけに見せるページなら、フロントマターに unlisted: true と書いてください。`,
-    }));
+    .map(({file, route, docId}) => finding('doc-unreachable', {file, line: 1}, route, docId ?? ''));
 }

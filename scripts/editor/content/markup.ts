@@ -17,8 +17,9 @@ import {
   tagOfJsx,
   tagsOfHtml,
 } from './html';
-import {checkImage, NO_ALT} from './images';
+import {checkImage} from './images';
 import {checkLinkText, type WrittenLink} from './links';
+import {finding, type RuleId} from './rules';
 import type {Finding, Source} from './types';
 
 /** Components every MDX file may use without an import (the theme's MDXComponents). */
@@ -73,15 +74,9 @@ function freeIdentifiers(program: EstreeNode): string[] {
 }
 
 // The expression hint first: an unclosed `{` error also speaks of a "closing" brace.
-const MDX_SYNTAX_HINTS: {when: RegExp; hint: string}[] = [
-  {
-    when: /expression|`\{`|`\}`|acorn|brace/i,
-    hint: '.mdx のファイルでは { } が JavaScript の式として読まれます。文字として書くときは \\{ \\} と書くか、部品を使わないページならファイルを .md にしてください。',
-  },
-  {
-    when: /mdx-jsx|`<`|tag|JSX|closing|opening/i,
-    hint: '.mdx のファイルでは < が部品（タグ）の始まりとして読まれます。不等号などの文字として書くときは &lt; と書くか、部品を使わないページならファイルを .md にしてください。',
-  },
+const MDX_SYNTAX_HINTS: {when: RegExp; rule: RuleId}[] = [
+  {when: /expression|`\{`|`\}`|acorn|brace/i, rule: 'mdx-syntax-brace'},
+  {when: /mdx-jsx|`<`|tag|JSX|closing|opening/i, rule: 'mdx-syntax-tag'},
 ];
 
 function mdxSyntaxFinding(file: string, error: unknown): Finding {
@@ -89,15 +84,9 @@ function mdxSyntaxFinding(file: string, error: unknown): Finding {
   const line =
     (error as {line?: number}).line ?? Number(/\((\d+):\d+/.exec(reason ?? '')?.[1] ?? NaN);
   const detail = `${source ?? ''} ${reason ?? String(error)}`;
-  const hint =
-    MDX_SYNTAX_HINTS.find(({when}) => when.test(detail))?.hint ??
-    '書き方をもう一度確かめてください。部品を使わないページなら、ファイルを .md にすると記号をそのまま書けます。';
-  return {
-    file,
-    line: Number.isNaN(line) ? undefined : line,
-    severity: 'error',
-    message: `MDX として読めない書き方があります。${hint}（詳細: ${reason ?? String(error)}）`,
-  };
+  const rule = MDX_SYNTAX_HINTS.find(({when}) => when.test(detail))?.rule ?? 'mdx-syntax';
+  const place = {file, line: Number.isNaN(line) ? undefined : line};
+  return finding(rule, place, reason ?? String(error));
 }
 
 /**
@@ -162,23 +151,24 @@ export function checkBody(
         if (node.depth > previousDepth + 1) {
           const marks =
             line === undefined ? undefined : /^(\s{0,3})#+(?=\s|$)/.exec(lines[line - 1]);
-          findings.push({
-            file,
-            line,
-            severity: 'error',
-            ...(line !== undefined &&
-              marks && {
-                fix: {
+          const expected = '#'.repeat(previousDepth + 1);
+          const fix =
+            line !== undefined && marks
+              ? {
                   line,
-                  text: lines[line - 1].replace(
-                    marks[0],
-                    `${marks[1]}${'#'.repeat(previousDepth + 1)}`,
-                  ),
-                  last: true,
-                },
-              }),
-            message: `見出しのレベルが飛んでいます（${'#'.repeat(previousDepth)} の次が ${'#'.repeat(node.depth)}）。${'#'.repeat(previousDepth + 1)} にしてください。見出しの階層は、音声で読み上げる方が目次として使います。`,
-          });
+                  text: lines[line - 1].replace(marks[0], `${marks[1]}${expected}`),
+                  last: true as const,
+                }
+              : undefined;
+          findings.push(
+            finding(
+              'heading-level',
+              {file, line, fix},
+              '#'.repeat(previousDepth),
+              '#'.repeat(node.depth),
+              expected,
+            ),
+          );
         }
         previousDepth = node.depth;
         break;
@@ -204,7 +194,7 @@ export function checkBody(
       case 'image': {
         checkScriptUrl(file, node.url, line, findings);
         if (!node.alt?.trim()) {
-          findings.push({file, line, severity: 'error', message: `画像 ${node.url} ${NO_ALT}`});
+          findings.push(finding('image-alt', {file, line}, node.url));
         }
         checkImage(root, file, node.url, line, findings);
         break;
@@ -226,12 +216,7 @@ export function checkBody(
       if (href) links.push({file, url: href});
       const component = name.split('.')[0];
       if (/^[A-Z]/.test(component) && !defined.has(component) && !GLOBAL_COMPONENTS.has(name)) {
-        findings.push({
-          file,
-          line,
-          severity: 'error',
-          message: `部品 <${name}> が import されていません。ファイルの先頭に import 行を書くか、ほかのページからその行を写してください。部品を使うつもりがないなら、< を &lt; と書いてください。`,
-        });
+        findings.push(finding('mdx-component-import', {file, line}, name));
       }
       if (name === 'img') {
         const alt = node.attributes.find(
@@ -242,12 +227,7 @@ export function checkBody(
         );
         const srcText = typeof src?.value === 'string' ? src.value : '';
         if (!alt || (typeof alt.value === 'string' && !alt.value.trim())) {
-          findings.push({
-            file,
-            line,
-            severity: 'error',
-            message: `画像 <img> ${NO_ALT.replace('![ここに説明](./画像.png) の [ ] の中', 'alt="…" の中')}`,
-          });
+          findings.push(finding('image-alt-jsx', {file, line}));
         }
         if (srcText) checkImage(root, file, srcText, line, findings);
       }
@@ -260,12 +240,7 @@ export function checkBody(
           )
         : [];
       if (unknown.length > 0) {
-        findings.push({
-          file,
-          line,
-          severity: 'error',
-          message: `{${node.value}} は .mdx のファイルでは JavaScript の式として読まれ、「${unknown[0]}」が見つからないためページが表示できません。波かっこを文字として書くときは \\{${node.value}\\} と書くか、部品を使わないページならファイルを .md にしてください。`,
-        });
+        findings.push(finding('mdx-expression', {file, line}, node.value, unknown[0]));
       }
     }
   });

@@ -4,12 +4,13 @@
  * file names, slugs) is untrusted here: it must not start a workflow command or become markup.
  */
 import {execFileSync} from 'node:child_process';
+import {summary as jobSummary} from '@actions/core';
 import {
   ANNOTATIONS_SHOWN_PER_STEP,
+  printForGitHub,
   shownAnnotations,
-  workflowOutput,
   type Annotation,
-} from '../../../lib/workflowCommands';
+} from '../../../lib/githubOutput';
 import {escapeHtml} from '../../../src/lib/escapeHtml';
 import type {ContentPage, Finding} from './types';
 
@@ -22,7 +23,7 @@ const asAnnotation = ({file, line, severity, message}: Finding): Annotation => (
 });
 
 /** The findings as the editor reads them, grouped by file, with the closing verdict. */
-export function readableLines(findings: Finding[], fileCount: number): string[] {
+function readableLines(findings: Finding[], fileCount: number): string[] {
   const byFile = new Map<string, Finding[]>();
   for (const finding of findings) {
     byFile.set(finding.file, [...(byFile.get(finding.file) ?? []), finding]);
@@ -62,17 +63,14 @@ export function annotations(findings: Finding[], changed: ReadonlySet<string>) {
   return shownAnnotations(changedFirst(findings, changed).map(asAnnotation));
 }
 
-/**
- * Everything the check prints: readable lines, the changed files' first, fenced and followed by
- * the annotations GitHub will show.
- */
-export function output(
+/** Prints the readable lines, the changed files' first, and on GitHub the annotations it shows. */
+export function print(
   findings: Finding[],
   fileCount: number,
   inGitHub: boolean,
   changed: ReadonlySet<string> = new Set(),
-): string[] {
-  return workflowOutput(
+): void {
+  printForGitHub(
     readableLines(changedFirst(findings, changed), fileCount),
     annotations(findings, changed).shown,
     inGitHub,
@@ -86,7 +84,7 @@ export interface ChangedFile {
 }
 
 /** Parses `git diff --name-status -z`: status and path alternate, NUL-separated, unquoted. */
-export function parseNameStatus(text: string): ChangedFile[] {
+function parseNameStatus(text: string): ChangedFile[] {
   const fields = text.split('\0');
   const changes: ChangedFile[] = [];
   for (let index = 0; index + 1 < fields.length; index += 2) {
@@ -115,19 +113,6 @@ export function changedFiles(root: string, base: string): ChangedFile[] {
 export const contentChanges = (changes: ChangedFile[]) =>
   changes.filter(({file}) => CONTENT_FOLDERS.some((folder) => file.startsWith(folder)));
 
-/**
- * Editor text as the text of one Markdown table cell: no HTML, no link, no emphasis, no `|` that
- * ends the cell, no line break that ends the table.
- */
-export function tableCell(text: string): string {
-  // Markdown's escapes first: the entities escapeHtml writes hold a `#` of their own.
-  return escapeHtml(text.replace(/[\r\n]+/g, ' ').replace(/[\\`*_{}[\]()#+\-!|~:]/g, '\\$&'));
-}
-
-/** A URL as a Markdown link target: nothing in it can end the link or the table cell. */
-const linkTarget = (url: string) =>
-  encodeURI(url).replace(/[()|]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
-
 function status(page: ContentPage): string {
   if (page.draft) return '下書き（公開されません）';
   if (page.scheduled) return `${page.date} に公開予定`;
@@ -136,8 +121,9 @@ function status(page: ContentPage): string {
 }
 
 /**
- * The job summary: what the pull request adds, changes or removes, as a reader will find it, and
- * how many findings GitHub shows only in the log (`onlyInLog`, from `annotations`).
+ * The job summary (HTML, through `@actions/core`): what the pull request adds, changes or
+ * removes, as a reader will find it, and how many findings GitHub shows only in the log
+ * (`onlyInLog`, from `annotations`). `@actions/core` does not escape cells: editor text is escaped here.
  */
 export function summary(
   changed: ChangedFile[],
@@ -145,42 +131,36 @@ export function summary(
   findings: Finding[],
   siteUrl: string,
   onlyInLog: number,
-): string {
+) {
   const rows = changed.map(({change, file}) => {
     const page = pages.find((candidate) => candidate.file === file);
-    const what = {A: '追加', M: '修正', D: '削除'}[change] ?? change;
-    const url = page && `${siteUrl.replace(/\/$/, '')}${page.route}`;
-    const cells = [
-      tableCell(what),
-      tableCell(file),
-      tableCell(page?.title ?? ''),
-      url ? `[${tableCell(url)}](${linkTarget(url)})` : '',
-      page ? status(page) : '',
+    const url = page && escapeHtml(`${siteUrl.replace(/\/$/, '')}${page.route}`);
+    return [
+      ({A: '追加', M: '修正', D: '削除'} as Record<string, string>)[change] ?? escapeHtml(change),
+      escapeHtml(file),
+      escapeHtml(page?.title ?? '') || '—',
+      url ? `<a href="${url}">${url}</a>` : '—',
+      page ? status(page) : '—',
     ];
-    return `| ${cells.map((cell) => cell || '—').join(' | ')} |`;
   });
-  const errors = findings.filter(({severity}) => severity === 'error');
-  return [
-    '## このプルリクエストで変わるページ',
-    '',
-    rows.length > 0
-      ? [
-          '| 変更 | ファイル | タイトル | 公開後の URL | 状態 |',
-          '| --- | --- | --- | --- | --- |',
-          ...rows,
-        ].join('\n')
-      : '記事やページの変更はありません。',
-    '',
-    errors.length > 0
-      ? `**内容のチェックで ${errors.length} 件のエラーがあります。** 「Files changed」タブの該当行に理由が表示されています。`
-      : '内容のチェックでエラーはありませんでした。',
-    '',
-    ...(onlyInLog > 0
-      ? [
-          `GitHub が行に表示する指摘は、エラーとお知らせそれぞれ ${ANNOTATIONS_SHOWN_PER_STEP} 件までです。` +
-            `このプルリクエストで変えたファイルの指摘から表示しています。残りの ${onlyInLog} 件は、このジョブのログにだけ出ています。`,
-          '',
-        ]
-      : []),
-  ].join('\n');
+  const errors = findings.filter(({severity}) => severity === 'error').length;
+  const header = ['変更', 'ファイル', 'タイトル', '公開後の URL', '状態'];
+  jobSummary.emptyBuffer().addHeading('このプルリクエストで変わるページ', 2);
+  if (rows.length > 0) {
+    jobSummary.addTable([header.map((data) => ({data, header: true})), ...rows]);
+  } else jobSummary.addRaw('<p>記事やページの変更はありません。</p>', true);
+  jobSummary.addRaw(
+    errors > 0
+      ? `<p><strong>内容のチェックで ${errors} 件のエラーがあります。</strong> 「Files changed」タブの該当行に理由が表示されています。</p>`
+      : '<p>内容のチェックでエラーはありませんでした。</p>',
+    true,
+  );
+  if (onlyInLog > 0) {
+    jobSummary.addRaw(
+      `<p>GitHub が行に表示する指摘は、エラーとお知らせそれぞれ ${ANNOTATIONS_SHOWN_PER_STEP} 件までです。` +
+        `このプルリクエストで変えたファイルの指摘から表示しています。残りの ${onlyInLog} 件は、このジョブのログにだけ出ています。</p>`,
+      true,
+    );
+  }
+  return jobSummary;
 }

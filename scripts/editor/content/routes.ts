@@ -8,6 +8,7 @@ import path from 'node:path';
 import {fileToPath, normalizeUrl, resolvePathname} from '@docusaurus/utils';
 import {docsPluginDefaults} from '../../../lib/pluginOptions';
 import {MARKDOWN} from './files';
+import {finding} from './rules';
 import type {ContentPage, Finding, Source} from './types';
 
 // The site uses the docs plugin's defaults: its route base and its number prefix parser.
@@ -74,12 +75,8 @@ export function duplicateRoutes(pages: ContentPage[], sources: Map<string, Sourc
     for (const page of clashing) {
       const others = clashing.filter((other) => other !== page).map((other) => other.file);
       const keyLines = sources.get(page.file)?.keyLines;
-      findings.push({
-        file: page.file,
-        line: keyLines?.get('slug') ?? keyLines?.get('id') ?? 1,
-        severity: 'error',
-        message: `このページの URL ${route} が ${others.join('、')} と重なっています。重なると片方のページしか表示されません。どちらかの slug（なければファイル名）を変えてください。`,
-      });
+      const line = keyLines?.get('slug') ?? keyLines?.get('id') ?? 1;
+      findings.push(finding('route-duplicate', {file: page.file, line}, route, others.join('、')));
     }
   }
   return findings;
@@ -103,11 +100,6 @@ export function checkDocReferences(
     .map(({file, id}) => {
       const lines = readFileSync(path.join(root, file), 'utf8').split('\n');
       const index = lines.findIndex((line) => line.includes(`'${id}'`) || line.includes(`"${id}"`));
-      return {
-        file,
-        line: index >= 0 ? index + 1 : undefined,
-        severity: 'error' as const,
-        message: `ページ「${id}」（docs/${id}.md または .mdx）がありません。ページを消したり名前を変えたりしたときは、この行も消すか、新しい名前（docs/ から先のパス、拡張子なし）に直してください。`,
-      };
+      return finding('doc-reference-missing', {file, line: index >= 0 ? index + 1 : undefined}, id);
     });
 }

@@ -4,6 +4,7 @@
  * in a draft, which is not published, a notice that says where they are.
  */
 import {PLACEHOLDERS} from '../../../src/lib/blogPost';
+import {finding} from './rules';
 import type {Finding} from './types';
 
 /** Each sample sentence of the skeleton still in the file, at its line. */
@@ -16,11 +17,13 @@ export function checkPlaceholders(
   text.split(/\r?\n/).forEach((content, index) => {
     const left = Object.values(PLACEHOLDERS).find((placeholder) => content.includes(placeholder));
     if (!left) return;
-    findings.push({
-      file,
-      line: index + 1,
-      severity: draft ? 'notice' : 'error',
-      message: `ひな形の文章「${left.replace(/^## /, '')}」が残っています。この記事の内容に書き換えてください${left === PLACEHOLDERS.heading ? '（{#…} の中も、見出しに合う英語の id に変えます）' : ''}。`,
-    });
+    findings.push(
+      finding(
+        'skeleton-text',
+        {file, line: index + 1, severity: draft ? 'notice' : 'error'},
+        left.replace(/^## /, ''),
+        left === PLACEHOLDERS.heading ? '（{#…} の中も、見出しに合う英語の id に変えます）' : '',
+      ),
+    );
   });
 }

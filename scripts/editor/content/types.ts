@@ -8,6 +8,9 @@ export interface Finding {
   line?: number;
   severity: Severity;
   message: string;
+  /** The rule that gave it (content/rules.ts), and the section of CONTRIBUTING.md explaining it. */
+  rule?: string;
+  url?: string;
   /** What `npm run fix` changes to mend it, when the check knows the fix for sure. */
   fix?: Fix;
 }
