@@ -46,7 +46,8 @@ const {scripts} = JSON.parse(readFileSync('package.json', 'utf8')) as {
 
 const scriptNames = (words: string[]) =>
   words
-    .filter((word) => !word.startsWith('-'))
+    // Options and the number `--max-parallel` takes.
+    .filter((word, index) => !word.startsWith('-') && words[index - 1] !== '--max-parallel')
     .flatMap((name) =>
       name.includes('*')
         ? Object.keys(scripts).filter((key) => path.matchesGlob(key, name))
