@@ -162,17 +162,29 @@ everyPage('the first paint waits for the whole page', ({document}) => {
   ];
 });
 
+/** The component that writes a JSON-LD block, by its type: the theme's swizzles or the site's own. */
+function jsonLdWriter(json: string): string {
+  if (json.includes('"BreadcrumbList"')) return 'src/theme/DocBreadcrumbs/StructuredData';
+  if (json.includes('"BlogPosting"')) return 'src/theme/BlogPostPage/StructuredData';
+  return 'src/components/StructuredData';
+}
+
 everyPage(
   'JSON-LD parses and holds no raw "<", ">" or "&"; no inline event handler',
   ({document}) => [
     ...$$(document, 'script[type="application/ld+json"]').flatMap((script) => {
       const json = textOf(script.children);
+      const writer = jsonLdWriter(json);
       try {
         JSON.parse(json);
       } catch (error) {
-        return [`JSON-LD that does not parse (${String(error)}): ${json.slice(0, 120)}`];
+        return [
+          `JSON-LD that does not parse (${String(error)}), from ${writer}: ${json.slice(0, 120)}`,
+        ];
       }
-      return /[<>&]/.test(json) ? [`JSON-LD with a raw <, > or &: ${json.slice(0, 120)}`] : [];
+      return /[<>&]/.test(json)
+        ? [`JSON-LD with a raw <, > or &, from ${writer}: ${json.slice(0, 120)}`]
+        : [];
     }),
     ...$$(document, '*')
       .filter(({attribs}) => Object.keys(attribs).some((name) => /^on/i.test(name)))

@@ -196,13 +196,17 @@ async function addEditorContent(dir: string): Promise<void> {
   const authors = parseDocument(await readFile(authorsFile, 'utf8'));
   for (const key of Object.keys(authors.toJS() as object)) authors.setIn([key, 'socials'], SOCIALS);
   await writeFile(authorsFile, authors.toString());
-  await writeFile(path.join(dir, `docs/intro/${docName}.md`), DOC);
+  await addDoc(dir, docName, DOC);
+}
+
+/** Writes docs/intro/<name>.md and appends it to the end of the sidebar, as CONTRIBUTING.md shows. */
+async function addDoc(dir: string, name: string, text: string): Promise<void> {
+  await writeFile(path.join(dir, `docs/intro/${name}.md`), text);
   const sidebars = path.join(dir, 'sidebars.ts');
   const source = await readFile(sidebars, 'utf8');
-  // Appended at the end of the sidebar, as CONTRIBUTING.md shows.
   await writeFile(
     sidebars,
-    source.replace(/(tutorialSidebar: \[[\s\S]*?)(\n\s*\],)/, `$1\n    'intro/${docName}',$2`),
+    source.replace(/(tutorialSidebar: \[[\s\S]*?)(\n\s*\],)/, `$1\n    'intro/${name}',$2`),
   );
 }
 
@@ -225,6 +229,24 @@ async function main(): Promise<number> {
   await writeFile(
     hostile,
     published(postSkeleton({slug, title: HOSTILE_TITLE, author: authors[0].key, tag: tags[0].key})),
+  );
+  // The same title on a doc: its sidebar label goes into the breadcrumbs' JSON-LD
+  // (src/theme/DocBreadcrumbs/StructuredData), which every page's JSON-LD rule then reads.
+  const {pages} = checkContent(site.dir);
+  await addDoc(
+    site.dir,
+    firstFree('editorHtml', (name) => pages.some(({docId}) => docId === `intro/${name}`)),
+    [
+      '---',
+      `title: ${JSON.stringify(HOSTILE_TITLE)}`,
+      'description: HTML をそのまま書いたときの見え方を確かめるページです。',
+      '---',
+      '',
+      '## 書き方 {#how-to-write}',
+      '',
+      'タイトルに HTML を書いても、文字のまま表示されます。',
+      '',
+    ].join('\n'),
   );
   const trackingId = {GA_TRACKING_ID: 'G-TEST000000'};
   const build = await site.build({...trackingId, TEST_PAGES: 'true'});

@@ -6,11 +6,9 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
 import {mkdtemp, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
 import type {Root} from 'mdast';
 import type {MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import remarkParse from 'remark-parse';
@@ -19,25 +17,6 @@ import {visit} from 'unist-util-visit';
 import remarkUprightImageSize from '../../plugins/markdown/remark-upright-image-size';
 import {importRelied} from '../support/contracts';
 import {gpsTaggedJpeg} from '../support/photos';
-
-// No test build has a doc whose title could end a script element, so no page shows whether the
-// theme still renders this swizzle: its source is read until the test build adds such a title.
-test("src/theme/DocBreadcrumbs/StructuredData: the theme's DocBreadcrumbs still renders it", () => {
-  const parent = readFileSync(
-    path.join(
-      path.dirname(fileURLToPath(import.meta.resolve('@docusaurus/theme-classic'))),
-      'theme/DocBreadcrumbs/index.js',
-    ),
-    'utf8',
-  );
-  assert.ok(
-    parent.includes("from '@theme/DocBreadcrumbs/StructuredData'"),
-    "src/theme/DocBreadcrumbs/StructuredData: the theme's DocBreadcrumbs no longer renders " +
-      "@theme/DocBreadcrumbs/StructuredData, so a doc's title could end its JSON-LD script " +
-      "element and run as markup. Compare the theme's new component with the swizzle, then adapt " +
-      'or remove it and update src/theme/README.md.',
-  );
-});
 
 test("plugins/markdown/remark-upright-image-size: Docusaurus's image step gives a sideways phone photo its stored size, which the plugin turns", async () => {
   const why =
