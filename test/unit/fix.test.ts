@@ -88,6 +88,18 @@ test('what the check cannot fix for sure is left as written, and named by the ch
   assert.deepEqual(describeFixes(root, [], [], []), ['', '自動で直せるところはありませんでした。']);
 });
 
+test('each heading level is fixed after the one before it, one line changed once', async () => {
+  await write(POST, post('title: 記事', '## 日程\n\n#### 持ち物\n\n###### 服装'));
+  assert.deepEqual(
+    fixText(root, NOW).map(({line, after}) => [line, after]),
+    [
+      [14, '### 持ち物'],
+      [16, '#### 服装'],
+    ],
+  );
+  assert.deepEqual(errorsLeft(), []);
+});
+
 test('a line in an .mdx file keeps its Windows line ending, and <br> is closed', async () => {
   const file = 'docs/intro/page.mdx';
   await write(file, '---\r\ntitle: ページ\r\n---\r\n\r\n一行目<br>二行目\r\n');

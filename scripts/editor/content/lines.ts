@@ -1,4 +1,5 @@
 /** The lines of a content file by role: front matter, or prose outside fenced code blocks. */
+import type {Edit} from './types';
 
 export interface NumberedLine {
   /** 1-based, as editors and GitHub count. */
@@ -36,3 +37,27 @@ export function proseLines(text: string): NumberedLine[] {
 
 /** A line's text outside inline code spans, where Markdown and MDX read markup. */
 export const withoutInlineCode = (text: string) => text.replace(/(`+)[^`]*?\1/g, '');
+
+/**
+ * The edit turning line `line` of `text` into `replacement`: offsets into `text` of the part that
+ * changes, and what it becomes. `last` waits until the file has no other edit (see Edit).
+ */
+export function lineEdit(text: string, line: number, replacement: string, last?: true): Edit {
+  let start = 0;
+  for (let at = 1; at < line; at += 1) start = text.indexOf('\n', start) + 1;
+  const newline = text.indexOf('\n', start);
+  const end = newline < 0 ? text.length : newline - (text[newline - 1] === '\r' ? 1 : 0);
+  const current = text.slice(start, end);
+  let head = 0;
+  while (head < current.length && current[head] === replacement[head]) head += 1;
+  let tail = 0;
+  while (
+    tail < current.length - head &&
+    tail < replacement.length - head &&
+    current.at(-1 - tail) === replacement.at(-1 - tail)
+  ) {
+    tail += 1;
+  }
+  const expected = replacement.slice(head, replacement.length - tail);
+  return {start: start + head, end: end - tail, expected, ...(last && {last})};
+}

@@ -16,12 +16,19 @@ export interface Finding {
 }
 
 /**
- * A fix the check knows for sure: a line's new text, or a photo to shrink or convert to JPEG (the
- * lines showing a converted photo are rewritten with it). A fix marked `last` is made only once
- * the file has no other: they may change what it should be (a heading level after the heading
- * before it is fixed).
+ * A replacement the check knows for sure: the file's text from offset `start` to `end` becomes
+ * `expected`. One marked `last` is made only once the file has no other: the others may change
+ * what it should be (a heading level after the heading before it is fixed).
  */
-export type Fix = {line: number; text: string; last?: true} | {photo: string};
+export interface Edit {
+  start: number;
+  end: number;
+  expected: string;
+  last?: true;
+}
+
+/** A fix the check knows for sure: an edit, or a photo to shrink or convert to JPEG. */
+export type Fix = Edit | {photo: string};
 
 export type ContentKind = 'blog' | 'doc' | 'page';
 
