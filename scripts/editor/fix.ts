@@ -15,7 +15,7 @@ import {printForGitHub} from '../../lib/githubOutput';
 import {escapeHtml} from '../../src/lib/escapeHtml';
 import {checkContent} from './content';
 import {lineEdit} from './content/lines';
-import type {Edit} from './content/types';
+import type {Edit, Finding} from './content/types';
 import {
   describeShrink,
   renamedUrl,
@@ -23,6 +23,9 @@ import {
   ShrinkError,
   type ShrinkResult,
 } from './shrink-images';
+
+/** A stop for fixes that would undo each other; real ones settle in a few passes. */
+const MAX_PASSES = 10;
 
 /** One line a fix rewrote. */
 export interface LineChange {
@@ -51,36 +54,50 @@ function isOwnFile(root: string, file: string): boolean {
   }
 }
 
+/** A replacement by offsets into the file's text. */
+interface Replacement {
+  start: number;
+  end: number;
+  expected: string;
+  last?: true;
+}
+
+const toReplacement = ({start, end, expected, last}: Edit): Replacement => ({
+  start: start.offset,
+  end: end.offset,
+  expected,
+  last,
+});
+
+/** The replacement a message of the check expects, when it knows one for sure. */
+function replacement({place, expected, last}: Finding): Replacement | undefined {
+  const start = place && 'start' in place ? place.start.offset : undefined;
+  const end = place && 'end' in place ? place.end.offset : undefined;
+  if (start === undefined || end === undefined || expected?.length !== 1) return undefined;
+  return {start, end, expected: expected[0], last};
+}
+
 /**
- * Makes `edits` in `file`, from the end backwards so that each one's offsets still hold. An edit
- * overlapping one already made is left for the next check, and so is every edit marked `last`
- * but one, and that one only when no other is left. Returns whether any was left (and the
- * file changed, so that the next check may differ).
+ * Makes `edits` in `file` in one pass, from the end backwards so that each one's offsets still
+ * hold. An edit overlapping one already made waits for the next check, and so do the edits
+ * marked `last` until no other is left. Returns whether the file changed.
  */
-function applyEdits(root: string, file: string, edits: Edit[]): boolean {
-  const now = edits.some(({last}) => !last) ? edits.filter(({last}) => !last) : edits.slice(0, 1);
-  let leftOver = now.length < edits.length;
+function applyEdits(root: string, file: string, edits: Replacement[]): boolean {
+  const now = edits.some(({last}) => !last) ? edits.filter(({last}) => !last) : edits;
   const absolute = path.join(root, file);
   const original = readFileSync(absolute, 'utf8');
   let text = original;
   let from = Infinity;
-  const seen = new Set<string>();
   for (const {start, end, expected} of [...now].sort(
     (a, b) => b.start - a.start || b.end - a.end,
   )) {
-    const key = `${start}:${end}:${expected}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    if (end > from) {
-      leftOver = true;
-      continue;
-    }
+    if (end > from) continue;
     text = `${text.slice(0, start)}${expected}${text.slice(end)}`;
     from = start;
   }
   if (text === original) return false;
   writeFileSync(absolute, text);
-  return leftOver;
+  return true;
 }
 
 /** The lines that differ between what each file was (`before`) and what it is now. */
@@ -104,21 +121,22 @@ function remember(root: string, before: Map<string, string>, files: Iterable<str
 }
 
 /**
- * Makes every edit the check at `root` knows for sure, in one pass over each file; the check runs
- * again only when an edit had to wait (it overlapped another, or may uncover the next, as a
- * heading whose level is fixed). Returns the lines that changed.
+ * Makes every edit the check at `root` knows for sure, a pass over each file at a time. The check
+ * runs again after a pass that changed something: an edit may have waited, or uncovered the next
+ * mistake (the closing line of a fixed admonition). Returns the lines that changed.
  */
 export function fixText(root: string, now = new Date()): LineChange[] {
   const before = new Map<string, string>();
-  for (let leftOver = true; leftOver;) {
-    const byFile = new Map<string, Edit[]>();
-    for (const {file, fix} of checkContent(root, now).findings) {
-      if (fix && 'expected' in fix && isOwnFile(root, file)) {
-        byFile.set(file, [...(byFile.get(file) ?? []), fix]);
+  for (let pass = 0, changed = true; changed && pass < MAX_PASSES; pass += 1) {
+    const byFile = new Map<string, Replacement[]>();
+    for (const message of checkContent(root, now).findings) {
+      const edit = replacement(message);
+      if (edit && isOwnFile(root, message.file)) {
+        byFile.set(message.file, [...(byFile.get(message.file) ?? []), edit]);
       }
     }
     remember(root, before, byFile.keys());
-    leftOver = [...byFile].map(([file, edits]) => applyEdits(root, file, edits)).some(Boolean);
+    changed = [...byFile].map(([file, edits]) => applyEdits(root, file, edits)).some(Boolean);
   }
   return changedLines(root, before);
 }
@@ -132,7 +150,7 @@ export async function fixPhotos(
   now = new Date(),
 ): Promise<{photos: PhotoFix[]; failures: string[]}> {
   const photos = new Set(
-    checkContent(root, now).findings.flatMap(({fix}) => (fix && 'photo' in fix ? [fix.photo] : [])),
+    checkContent(root, now).findings.flatMap(({photo}) => (photo ? [photo] : [])),
   );
   const fixed: PhotoFix[] = [];
   const failures: string[] = [];
@@ -142,7 +160,7 @@ export async function fixPhotos(
     try {
       const result = await shrinkFile(absolute, root);
       const before = new Map<string, string>();
-      const byFile = new Map<string, Edit[]>();
+      const byFile = new Map<string, Replacement[]>();
       for (const {file, line, url} of result.references) {
         const relative = path.relative(root, file).split(path.sep).join('/');
         if (!isOwnFile(root, relative)) continue;
@@ -150,7 +168,10 @@ export async function fixPhotos(
         const text = before.get(relative) ?? '';
         const shown = text.split(/\r?\n/)[line - 1];
         const renamed = shown.replace(url, renamedUrl(url, result.source, result.output));
-        byFile.set(relative, [...(byFile.get(relative) ?? []), lineEdit(text, line, renamed)]);
+        byFile.set(relative, [
+          ...(byFile.get(relative) ?? []),
+          toReplacement(lineEdit(text, line, renamed)),
+        ]);
       }
       for (const [file, edits] of byFile) applyEdits(root, file, edits);
       const lines = changedLines(root, before);

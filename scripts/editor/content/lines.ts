@@ -39,15 +39,15 @@ export function proseLines(text: string): NumberedLine[] {
 export const withoutInlineCode = (text: string) => text.replace(/(`+)[^`]*?\1/g, '');
 
 /**
- * The edit turning line `line` of `text` into `replacement`: offsets into `text` of the part that
- * changes, and what it becomes. `last` waits until the file has no other edit (see Edit).
+ * The edit turning line `line` of `text` into `replacement`: where in `text` the part that changes
+ * is, and what it becomes. `last` waits until the file has no other edit (see Finding).
  */
 export function lineEdit(text: string, line: number, replacement: string, last?: true): Edit {
-  let start = 0;
-  for (let at = 1; at < line; at += 1) start = text.indexOf('\n', start) + 1;
-  const newline = text.indexOf('\n', start);
-  const end = newline < 0 ? text.length : newline - (text[newline - 1] === '\r' ? 1 : 0);
-  const current = text.slice(start, end);
+  let lineStart = 0;
+  for (let at = 1; at < line; at += 1) lineStart = text.indexOf('\n', lineStart) + 1;
+  const newline = text.indexOf('\n', lineStart);
+  const lineEnd = newline < 0 ? text.length : newline - (text[newline - 1] === '\r' ? 1 : 0);
+  const current = text.slice(lineStart, lineEnd);
   let head = 0;
   while (head < current.length && current[head] === replacement[head]) head += 1;
   let tail = 0;
@@ -58,6 +58,11 @@ export function lineEdit(text: string, line: number, replacement: string, last?:
   ) {
     tail += 1;
   }
-  const expected = replacement.slice(head, replacement.length - tail);
-  return {start: start + head, end: end - tail, expected, ...(last && {last})};
+  const point = (column: number) => ({line, column: column + 1, offset: lineStart + column});
+  return {
+    start: point(head),
+    end: point(current.length - tail),
+    expected: replacement.slice(head, replacement.length - tail),
+    ...(last && {last}),
+  };
 }
