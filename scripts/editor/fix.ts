@@ -88,7 +88,9 @@ function applyEdits(root: string, file: string, edits: Replacement[]): boolean {
   const original = readFileSync(absolute, 'utf8');
   let text = original;
   let from = Infinity;
-  for (const {start, end, expected} of [...now].sort(
+  // Findings that share a fix (several problems of one front matter line) make it once.
+  const unique = new Map(now.map((edit) => [`${edit.start}:${edit.end}:${edit.expected}`, edit]));
+  for (const {start, end, expected} of [...unique.values()].sort(
     (a, b) => b.start - a.start || b.end - a.end,
   )) {
     if (end > from) continue;
