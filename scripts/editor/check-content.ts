@@ -9,7 +9,7 @@ import path from 'node:path';
 import {readFacts} from '../../lib/facts/read';
 import type {DocReference} from './content';
 import {annotations, changedFiles, contentChanges, print, summary} from './content/report';
-import type {Finding} from './content/types';
+import {contentMessage, type Finding} from './content/types';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const IN_GITHUB_ACTIONS = process.env.GITHUB_ACTIONS === 'true';
@@ -42,12 +42,9 @@ async function docReferences(): Promise<DocReference[]> {
 
 /** The problems of the facts files, which stop every module that reads the facts. */
 function factFindings(): Finding[] {
-  return readFacts(ROOT).problems.map(({file, line, message}) => ({
-    file,
-    line,
-    severity: 'error',
-    message,
-  }));
+  return readFacts(ROOT).problems.map(({file, line, message}) =>
+    contentMessage(message, {file, line}),
+  );
 }
 
 async function main(args: string[]): Promise<void> {
@@ -81,7 +78,7 @@ async function main(args: string[]): Promise<void> {
     if (process.env.GITHUB_STEP_SUMMARY) await jobSummary.write();
     else console.log(`\n${jobSummary.stringify()}`);
   }
-  if (findings.some(({severity}) => severity === 'error')) process.exitCode = 1;
+  if (findings.some(({fatal}) => fatal)) process.exitCode = 1;
 }
 
 await main(process.argv.slice(2));

@@ -13,7 +13,9 @@ import {lstatSync, readFileSync, realpathSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {printForGitHub} from '../../lib/githubOutput';
 import {escapeHtml} from '../../src/lib/escapeHtml';
-import {checkContent, type Finding} from './content';
+import {checkContent} from './content';
+import {lineEdit} from './content/lines';
+import type {Edit, Finding} from './content/types';
 import {
   describeShrink,
   renamedUrl,
@@ -22,8 +24,8 @@ import {
   type ShrinkResult,
 } from './shrink-images';
 
-/** Enough for fixes that uncover the next (a heading whose level was fixed, then the next one). */
-const MAX_ROUNDS = 10;
+/** A stop for fixes that would undo each other; real ones settle in a few passes. */
+const MAX_PASSES = 10;
 
 /** One line a fix rewrote. */
 export interface LineChange {
@@ -52,63 +54,93 @@ function isOwnFile(root: string, file: string): boolean {
   }
 }
 
-/** Rewrites lines of `file` (1-based line → new text), keeping its line endings. */
-function rewriteLines(root: string, file: string, edits: Map<number, string>): LineChange[] {
-  if (!isOwnFile(root, file)) return [];
-  const absolute = path.join(root, file);
-  const lines = readFileSync(absolute, 'utf8').split('\n');
-  const changes: LineChange[] = [];
-  for (const [line, text] of edits) {
-    if (line > lines.length) continue;
-    const current = lines[line - 1];
-    const ending = current.endsWith('\r') ? '\r' : '';
-    const before = current.slice(0, current.length - ending.length);
-    if (before === text) continue;
-    lines[line - 1] = `${text}${ending}`;
-    changes.push({file, line, before, after: text});
-  }
-  if (changes.length > 0) writeFileSync(absolute, lines.join('\n'));
-  return changes;
+/** A replacement by offsets into the file's text. */
+interface Replacement {
+  start: number;
+  end: number;
+  expected: string;
+  last?: true;
 }
 
-/** Each change of a line once, from what it was first to what it became last, in file order. */
-function merged(changes: LineChange[]): LineChange[] {
-  const byLine = new Map<string, LineChange>();
-  for (const change of changes) {
-    const key = `${change.file}\0${change.line}`;
-    const first = byLine.get(key);
-    byLine.set(key, first ? {...first, after: change.after} : change);
-  }
-  return [...byLine.values()]
-    .filter(({before, after}) => before !== after)
-    .sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
-}
+const toReplacement = ({start, end, expected, last}: Edit): Replacement => ({
+  start: start.offset,
+  end: end.offset,
+  expected,
+  last,
+});
 
-const lineFixes = (findings: Finding[]) =>
-  findings.flatMap(({file, fix}) => (fix && 'line' in fix ? [{file, ...fix}] : []));
+/** The replacement a message of the check expects, when it knows one for sure. */
+function replacement({place, expected, last}: Finding): Replacement | undefined {
+  const start = place && 'start' in place ? place.start.offset : undefined;
+  const end = place && 'end' in place ? place.end.offset : undefined;
+  if (start === undefined || end === undefined || expected?.length !== 1) return undefined;
+  return {start, end, expected: expected[0], last};
+}
 
 /**
- * Applies every line fix of the check at `root`, round after round until none is left: a fix may
- * let the check see the next mistake (the heading after a fixed one). Returns what changed.
+ * Makes `edits` in `file` in one pass, from the end backwards so that each one's offsets still
+ * hold. An edit overlapping one already made waits for the next check, and so do the edits
+ * marked `last` until no other is left. Returns whether the file changed.
+ */
+function applyEdits(root: string, file: string, edits: Replacement[]): boolean {
+  const now = edits.some(({last}) => !last) ? edits.filter(({last}) => !last) : edits;
+  const absolute = path.join(root, file);
+  const original = readFileSync(absolute, 'utf8');
+  let text = original;
+  let from = Infinity;
+  // Findings that share a fix (several problems of one front matter line) make it once.
+  const unique = new Map(now.map((edit) => [`${edit.start}:${edit.end}:${edit.expected}`, edit]));
+  for (const {start, end, expected} of [...unique.values()].sort(
+    (a, b) => b.start - a.start || b.end - a.end,
+  )) {
+    if (end > from) continue;
+    text = `${text.slice(0, start)}${expected}${text.slice(end)}`;
+    from = start;
+  }
+  if (text === original) return false;
+  writeFileSync(absolute, text);
+  return true;
+}
+
+/** The lines that differ between what each file was (`before`) and what it is now. */
+function changedLines(root: string, before: Map<string, string>): LineChange[] {
+  const lines = (text: string) => text.split('\n').map((line) => line.replace(/\r$/, ''));
+  return [...before]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .flatMap(([file, text]) => {
+      const after = lines(readFileSync(path.join(root, file), 'utf8'));
+      return lines(text).flatMap((line, index) =>
+        line === after[index] ? [] : [{file, line: index + 1, before: line, after: after[index]}],
+      );
+    });
+}
+
+/** Reads each file of `files` once, before it is first changed. */
+function remember(root: string, before: Map<string, string>, files: Iterable<string>): void {
+  for (const file of files) {
+    if (!before.has(file)) before.set(file, readFileSync(path.join(root, file), 'utf8'));
+  }
+}
+
+/**
+ * Makes every edit the check at `root` knows for sure, a pass over each file at a time. The check
+ * runs again after a pass that changed something: an edit may have waited, or uncovered the next
+ * mistake (the closing line of a fixed admonition). Returns the lines that changed.
  */
 export function fixText(root: string, now = new Date()): LineChange[] {
-  const changes: LineChange[] = [];
-  for (let round = 0; round < MAX_ROUNDS; round += 1) {
-    const byFile = new Map<string, Map<number, string>>();
-    const fixes = lineFixes(checkContent(root, now).findings);
-    const waiting = new Set(fixes.filter(({last}) => !last).map(({file}) => file));
-    for (const {file, line, text, last} of fixes) {
-      if (last && waiting.has(file)) continue;
-      const edits = byFile.get(file) ?? new Map<number, string>();
-      // One fix a line a round: the next round sees the line as this fix left it.
-      if (!edits.has(line)) edits.set(line, text);
-      byFile.set(file, edits);
+  const before = new Map<string, string>();
+  for (let pass = 0, changed = true; changed && pass < MAX_PASSES; pass += 1) {
+    const byFile = new Map<string, Replacement[]>();
+    for (const message of checkContent(root, now).findings) {
+      const edit = replacement(message);
+      if (edit && isOwnFile(root, message.file)) {
+        byFile.set(message.file, [...(byFile.get(message.file) ?? []), edit]);
+      }
     }
-    const applied = [...byFile].flatMap(([file, edits]) => rewriteLines(root, file, edits));
-    if (applied.length === 0) break;
-    changes.push(...applied);
+    remember(root, before, byFile.keys());
+    changed = [...byFile].map(([file, edits]) => applyEdits(root, file, edits)).some(Boolean);
   }
-  return merged(changes);
+  return changedLines(root, before);
 }
 
 /**
@@ -120,7 +152,7 @@ export async function fixPhotos(
   now = new Date(),
 ): Promise<{photos: PhotoFix[]; failures: string[]}> {
   const photos = new Set(
-    checkContent(root, now).findings.flatMap(({fix}) => (fix && 'photo' in fix ? [fix.photo] : [])),
+    checkContent(root, now).findings.flatMap(({photo}) => (photo ? [photo] : [])),
   );
   const fixed: PhotoFix[] = [];
   const failures: string[] = [];
@@ -129,15 +161,22 @@ export async function fixPhotos(
     const absolute = path.join(root, photo);
     try {
       const result = await shrinkFile(absolute, root);
-      const byFile = new Map<string, Map<number, string>>();
+      const before = new Map<string, string>();
+      const byFile = new Map<string, Replacement[]>();
       for (const {file, line, url} of result.references) {
         const relative = path.relative(root, file).split(path.sep).join('/');
-        const edits = byFile.get(relative) ?? new Map<number, string>();
-        const text = edits.get(line) ?? readFileSync(file, 'utf8').split(/\r?\n/)[line - 1];
-        edits.set(line, text.replace(url, renamedUrl(url, result.source, result.output)));
-        byFile.set(relative, edits);
+        if (!isOwnFile(root, relative)) continue;
+        remember(root, before, [relative]);
+        const text = before.get(relative) ?? '';
+        const shown = text.split(/\r?\n/)[line - 1];
+        const renamed = shown.replace(url, renamedUrl(url, result.source, result.output));
+        byFile.set(relative, [
+          ...(byFile.get(relative) ?? []),
+          toReplacement(lineEdit(text, line, renamed)),
+        ]);
       }
-      const lines = [...byFile].flatMap(([file, edits]) => rewriteLines(root, file, edits));
+      for (const [file, edits] of byFile) applyEdits(root, file, edits);
+      const lines = changedLines(root, before);
       fixed.push({result, lines});
     } catch (error) {
       if (!(error instanceof ShrinkError)) throw error;

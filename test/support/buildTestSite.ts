@@ -215,7 +215,7 @@ async function main(): Promise<number> {
   await addEditorContent(site.dir);
   // How the suite fares as the blog grows: `EXTRA_POSTS=48 npm run test:e2e`.
   await addOrdinaryPosts(site.dir, Number(process.env.EXTRA_POSTS ?? 0));
-  const errors = checkContent(site.dir).findings.filter(({severity}) => severity === 'error');
+  const errors = checkContent(site.dir).findings.filter(({fatal}) => fatal);
   if (errors.length > 0) {
     console.error('内容のチェックで、編集担当の正しい追加がエラーになりました:', errors);
     return 1;

@@ -37,8 +37,8 @@ const BASE: Record<string, string | Buffer> = {
 
 /** Every rule the check reported in this file's tests, and whether it came with a fix at least once. */
 const rulesSeen = new Map<string, boolean>();
-const see = ({rule = '', fix}: Finding) =>
-  rulesSeen.set(rule, rulesSeen.get(rule) === true || fix !== undefined);
+const see = ({ruleId = '', expected, photo}: Finding) =>
+  rulesSeen.set(ruleId, rulesSeen.get(ruleId) === true || (expected ?? photo) !== undefined);
 
 /** Writes the base site plus `files` into a new temporary folder. */
 function siteWith(files: Record<string, string | Buffer>): string {
@@ -62,8 +62,11 @@ function check(files: Record<string, string | Buffer>, references?: DocReference
   }
 }
 
-function only(findings: Finding[], severity: Finding['severity'] = 'error'): Finding {
-  const matching = findings.filter((finding) => finding.severity === severity);
+type Severity = 'error' | 'notice';
+const severityOf = ({fatal}: Finding): Severity => (fatal ? 'error' : 'notice');
+
+function only(findings: Finding[], severity: Severity = 'error'): Finding {
+  const matching = findings.filter((finding) => severityOf(finding) === severity);
   assert.equal(matching.length, 1, JSON.stringify(findings, null, 2));
   return matching[0];
 }
@@ -92,7 +95,7 @@ describe('errors name the file and line and say what to do', () => {
       const [addedFile, addedLine, source] = added;
       const findings = check({[addedFile]: source}).findings;
       assert.deepEqual(
-        findings.map(({file, line, severity}) => [file, line, severity]),
+        findings.map((finding) => [finding.file, finding.line, severityOf(finding)]),
         [
           [...existing, 'error'],
           [addedFile, addedLine, 'error'],
@@ -270,7 +273,7 @@ describe('drafts and scheduled posts are reported, not errors', () => {
       'blog/2026-02-01-draft/index.md': post('slug: draft\ntitle: 下書き\ndraft: true'),
     });
     assert.match(only(findings, 'notice').message, /下書き（draft: true）なので公開されません/);
-    assert.equal(findings.filter(({severity}) => severity === 'error').length, 0);
+    assert.equal(findings.filter(({fatal}) => fatal).length, 0);
     assert.equal(pages.find(({route}) => route === '/blog/draft')?.draft, true);
   });
 
@@ -327,7 +330,7 @@ describe('everyday mistakes are reported by class, and the advice fixes them', (
     mistake: string;
     files: Record<string, string | Buffer>;
     /** [file, line, severity, message] of each finding, in order. */
-    expect: [string, number | undefined, Finding['severity'], RegExp][];
+    expect: [string, number | undefined, Severity, RegExp][];
     /** The same files with the advice followed: no error (and no notice) left. */
     fixed?: Record<string, string | Buffer>;
     references?: DocReference[];
@@ -816,7 +819,7 @@ describe('everyday mistakes are reported by class, and the advice fixes them', (
     test(mistake, () => {
       const {findings} = check(files, references);
       assert.deepEqual(
-        findings.map(({file, line, severity}) => [file, line, severity]),
+        findings.map((finding) => [finding.file, finding.line, severityOf(finding)]),
         expect.map(([file, line, severity]) => [file, line, severity]),
         JSON.stringify(findings, null, 2),
       );
@@ -828,14 +831,14 @@ describe('everyday mistakes are reported by class, and the advice fixes them', (
         assert.deepEqual(after, [], JSON.stringify(after, null, 2));
       }
       // Where the check knows every line's fix, npm run fix makes it pass.
-      const errors = findings.filter(({severity}) => severity === 'error');
-      if (errors.length > 0 && errors.every(({fix}) => fix && 'line' in fix)) {
+      const errors = findings.filter(({fatal}) => fatal);
+      if (errors.length > 0 && errors.every(({expected}) => expected)) {
         const root = siteWith(files);
         try {
           assert.ok(fixText(root, NOW).length > 0);
           const left = checkContent(root, NOW, references).findings;
           assert.deepEqual(
-            left.filter(({severity}) => severity === 'error'),
+            left.filter(({fatal}) => fatal),
             [],
             JSON.stringify(left, null, 2),
           );

@@ -32,8 +32,7 @@ async function write(file: string, content: string | Buffer): Promise<void> {
 }
 
 const read = (file: string) => readFile(path.join(root, file), 'utf8');
-const errorsLeft = () =>
-  checkContent(root, NOW).findings.filter(({severity}) => severity === 'error');
+const errorsLeft = () => checkContent(root, NOW).findings.filter(({fatal}) => fatal);
 
 beforeEach(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'fix-'));
@@ -86,6 +85,18 @@ test('what the check cannot fix for sure is left as written, and named by the ch
   assert.equal(await read(POST), unsure);
   assert.equal(errorsLeft().length, 4);
   assert.deepEqual(describeFixes(root, [], [], []), ['', '自動で直せるところはありませんでした。']);
+});
+
+test('each heading level is fixed after the one before it, one line changed once', async () => {
+  await write(POST, post('title: 記事', '## 日程\n\n#### 持ち物\n\n###### 服装'));
+  assert.deepEqual(
+    fixText(root, NOW).map(({line, after}) => [line, after]),
+    [
+      [14, '### 持ち物'],
+      [16, '#### 服装'],
+    ],
+  );
+  assert.deepEqual(errorsLeft(), []);
 });
 
 test('a line in an .mdx file keeps its Windows line ending, and <br> is closed', async () => {
@@ -166,7 +177,7 @@ test('nothing is written through a symbolic link, even where the check finds a f
     await writeFile(target, text);
     await mkdir(path.join(root, 'blog/2026-07-04-camp'), {recursive: true});
     await symlink(target, path.join(root, POST));
-    assert.ok(errorsLeft().some(({fix}) => fix));
+    assert.ok(errorsLeft().some(({expected}) => expected));
     assert.deepEqual(fixText(root, NOW), []);
     assert.equal(await readFile(target, 'utf8'), text);
   } finally {

@@ -86,10 +86,14 @@ test('the skeleton committed unchanged passes the content check, as a draft, say
         await mkdir(path.join(site.dir, path.dirname(file)), {recursive: true});
         await writeFile(path.join(site.dir, file), postSkeleton({...post, tag, author}));
         const findings = checkContent(site.dir, DATE).findings.filter(
-          (finding) => finding.file === file || finding.severity === 'error',
+          (finding) => finding.file === file || finding.fatal,
         );
         assert.deepEqual(
-          findings.map(({line, severity, message}) => [line, severity, message.slice(0, 12)]),
+          findings.map(({line, fatal, message}) => [
+            line,
+            fatal ? 'error' : 'notice',
+            message.slice(0, 12),
+          ]),
           [
             [4, 'notice', 'ひな形の文章「記事の内容'],
             [10, 'notice', 'ひな形の文章「ここに書き'],
@@ -113,7 +117,7 @@ test('out of draft, each sample sentence left is an error at its line', async ()
   await mkdir(path.join(root, path.dirname(file)), {recursive: true});
   await writeFile(path.join(root, file), markdown.replace(`${DRAFT_LINE}\n`, ''));
   const errors = checkContent(root, DATE).findings.filter(
-    (finding) => finding.severity === 'error' && finding.file === file,
+    (finding) => finding.fatal && finding.file === file,
   );
   assert.deepEqual(
     errors.map(({line, message}) => [line, message.slice(0, 6)]),

@@ -7,7 +7,7 @@ import {admonitionTitleToDirectiveLabel} from '@docusaurus/utils';
 import type {Root} from 'mdast';
 import {visit} from 'unist-util-visit';
 import {closestKey} from './frontMatter';
-import {proseLines} from './lines';
+import {lineEdit, proseLines} from './lines';
 import {finding} from './rules';
 import type {Finding} from './types';
 
@@ -70,7 +70,7 @@ export function checkAdmonitions(file: string, text: string, tree: Root, finding
     }
     openerReported = !isClosing;
     const fixed = typedFence(content);
-    const fix = fixed === undefined ? undefined : {line, text: fixed};
+    const fix = fixed === undefined ? undefined : lineEdit(text, line, fixed);
     findings.push(finding('admonition-typed', {file, line, fix}, content.trim()));
   }
 }

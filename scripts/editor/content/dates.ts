@@ -1,6 +1,7 @@
 /** A blog post's publication date, from its front matter or its file name. */
 import {tokyoDay} from '../../../config/publishing';
 import {DATE_IN_NAME, parseDate, postName} from '../../../src/lib/blogPost';
+import {lineEdit} from './lines';
 import {finding} from './rules';
 import type {Finding, Source} from './types';
 
@@ -38,7 +39,7 @@ function frontMatterDate(source: Source, written: unknown, findings: Finding[]):
   const date = typeof written === 'string' ? parseDate(written) : undefined;
   const day = typeof written === 'string' && !date ? normalisedDay(written) : undefined;
   if (day) {
-    const fix = line === undefined ? undefined : {line, text: `date: ${day}`};
+    const fix = line === undefined ? undefined : lineEdit(source.text, line, `date: ${day}`);
     findings.push(finding('date-form', {file, line, fix}, text, day));
   } else if (!date) {
     findings.push(finding('date-impossible', {file, line}, text));

@@ -13,7 +13,7 @@ import {
   TITLE_MAX_WIDTH,
   withoutMarkdown,
 } from '../../../src/lib/blogPost';
-import {frontMatterLines} from './lines';
+import {frontMatterLines, lineEdit} from './lines';
 import {finding, type RuleId} from './rules';
 import type {ContentKind, Finding, SiteContext, Source} from './types';
 
@@ -128,7 +128,7 @@ function markdownInText(file: string, text: string, findings: Finding[]): Set<nu
     if (!key || !PLAIN_TEXT_KEYS.includes(key) || !MARKDOWN_IN_TEXT.test(value)) continue;
     flagged.add(line);
     const plain = withoutMarkdown(value.replace(/^(["'])(.*)\1$/, '$2'));
-    const fix = plain ? {line, text: textLine(key, plain)} : undefined;
+    const fix = plain ? lineEdit(text, line, textLine(key, plain)) : undefined;
     findings.push(finding('title-markdown', {file, line, fix}, key, `${key}: ${plain}`));
   }
   return flagged;
@@ -257,7 +257,7 @@ export function readFrontMatter(
       key && type && type !== 'any' && oneLineValue(source, key) === line
         ? retypedLine(key, type, frontMatter[key])
         : undefined;
-    const fix = fixed ? {line, text: fixed} : undefined;
+    const fix = fixed ? lineEdit(text, line, fixed) : undefined;
     const found = document ? (JSON.parse(message) as [RuleId, ...string[]][]) : [];
     if (found.length === 0) findings.push(finding('front-matter-unreadable', {file, line}));
     for (const [rule, ...words] of found) {

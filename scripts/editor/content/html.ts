@@ -6,7 +6,7 @@
 import {Parser} from 'htmlparser2';
 import type {Html} from 'mdast';
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
-import {proseLines, withoutInlineCode} from './lines';
+import {lineEdit, proseLines, withoutInlineCode} from './lines';
 import {finding, type RuleId} from './rules';
 import type {Finding} from './types';
 
@@ -168,20 +168,17 @@ export function checkScriptUrl(
 }
 
 /**
- * An HTML link or image to a file of this site: Docusaurus rewrites only Markdown ones. `lines`
- * are the file's, for the Markdown that says the same.
+ * An HTML link or image to a file of this site: Docusaurus rewrites only Markdown ones. `text`
+ * is the file's, for the Markdown that says the same.
  */
-export function checkLocalHtmlUrl(
-  file: string,
-  tag: Tag,
-  lines: readonly string[],
-  findings: Finding[],
-): void {
+export function checkLocalHtmlUrl(file: string, tag: Tag, text: string, findings: Finding[]): void {
   const {name, line} = tag;
   const url = tag.attributes.get(name === 'a' ? 'href' : name === 'img' ? 'src' : '');
   if (!url || EXTERNAL_URL.test(url)) return;
-  const markdown = line === undefined ? undefined : markdownForHtml(lines[line - 1], name, url);
-  const fix = line !== undefined && markdown !== undefined ? {line, text: markdown} : undefined;
+  const markdown =
+    line === undefined ? undefined : markdownForHtml(text.split(/\r?\n/)[line - 1], name, url);
+  const fix =
+    line !== undefined && markdown !== undefined ? lineEdit(text, line, markdown) : undefined;
   const rule = name === 'a' ? 'html-link-local' : 'html-image-local';
   findings.push(finding(rule, {file, line, fix}, url));
 }
@@ -207,7 +204,7 @@ export function checkOpenVoidElements(
         : localImage
           ? markdownForHtml(content, 'img', src)
           : content.replace(tag, closed);
-      const fix = fixed === undefined ? undefined : {line, text: fixed};
+      const fix = fixed === undefined ? undefined : lineEdit(text, line, fixed);
       findings.push(
         localImage
           ? finding('mdx-void-image', {file, line, fix}, tag, src)

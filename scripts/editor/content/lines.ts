@@ -1,4 +1,5 @@
 /** The lines of a content file by role: front matter, or prose outside fenced code blocks. */
+import type {Edit} from './types';
 
 export interface NumberedLine {
   /** 1-based, as editors and GitHub count. */
@@ -36,3 +37,32 @@ export function proseLines(text: string): NumberedLine[] {
 
 /** A line's text outside inline code spans, where Markdown and MDX read markup. */
 export const withoutInlineCode = (text: string) => text.replace(/(`+)[^`]*?\1/g, '');
+
+/**
+ * The edit turning line `line` of `text` into `replacement`: where in `text` the part that changes
+ * is, and what it becomes. `last` waits until the file has no other edit (see Finding).
+ */
+export function lineEdit(text: string, line: number, replacement: string, last?: true): Edit {
+  let lineStart = 0;
+  for (let at = 1; at < line; at += 1) lineStart = text.indexOf('\n', lineStart) + 1;
+  const newline = text.indexOf('\n', lineStart);
+  const lineEnd = newline < 0 ? text.length : newline - (text[newline - 1] === '\r' ? 1 : 0);
+  const current = text.slice(lineStart, lineEnd);
+  let head = 0;
+  while (head < current.length && current[head] === replacement[head]) head += 1;
+  let tail = 0;
+  while (
+    tail < current.length - head &&
+    tail < replacement.length - head &&
+    current.at(-1 - tail) === replacement.at(-1 - tail)
+  ) {
+    tail += 1;
+  }
+  const point = (column: number) => ({line, column: column + 1, offset: lineStart + column});
+  return {
+    start: point(head),
+    end: point(current.length - tail),
+    expected: replacement.slice(head, replacement.length - tail),
+    ...(last && {last}),
+  };
+}

@@ -19,6 +19,7 @@ import {
 } from './html';
 import {checkImage} from './images';
 import {checkLinkText, type WrittenLink} from './links';
+import {lineEdit} from './lines';
 import {finding, type RuleId} from './rules';
 import type {Finding, Source} from './types';
 
@@ -154,11 +155,12 @@ export function checkBody(
           const expected = '#'.repeat(previousDepth + 1);
           const fix =
             line !== undefined && marks
-              ? {
+              ? lineEdit(
+                  source.text,
                   line,
-                  text: lines[line - 1].replace(marks[0], `${marks[1]}${expected}`),
-                  last: true as const,
-                }
+                  lines[line - 1].replace(marks[0], `${marks[1]}${expected}`),
+                  true,
+                )
               : undefined;
           findings.push(
             finding(
@@ -187,7 +189,7 @@ export function checkBody(
       case 'html': {
         for (const tag of tagsOfHtml(node)) {
           checkUnsafeTag(file, tag, findings);
-          checkLocalHtmlUrl(file, tag, lines, findings);
+          checkLocalHtmlUrl(file, tag, source.text, findings);
         }
         break;
       }
@@ -211,7 +213,7 @@ export function checkBody(
       const name = node.name ?? '';
       const tag = tagOfJsx(node);
       checkUnsafeTag(file, tag, findings);
-      checkLocalHtmlUrl(file, tag, lines, findings);
+      checkLocalHtmlUrl(file, tag, source.text, findings);
       const href = tag.attributes.get('href') ?? tag.attributes.get('to');
       if (href) links.push({file, url: href});
       const component = name.split('.')[0];

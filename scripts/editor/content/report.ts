@@ -14,8 +14,8 @@ import {
 import {escapeHtml} from '../../../src/lib/escapeHtml';
 import type {ContentPage, Finding} from './types';
 
-const asAnnotation = ({file, line, severity, message}: Finding): Annotation => ({
-  level: severity === 'error' ? 'error' : 'notice',
+const asAnnotation = ({file, line, fatal, message}: Finding): Annotation => ({
+  level: fatal ? 'error' : 'notice',
   file,
   line,
   title: '内容のチェック',
@@ -31,12 +31,12 @@ function readableLines(findings: Finding[], fileCount: number): string[] {
   const lines: string[] = [];
   for (const [file, items] of byFile) {
     lines.push('', file);
-    for (const {line, severity, message} of items.sort((a, b) => (a.line ?? 0) - (b.line ?? 0))) {
+    for (const {line, fatal, message} of items.sort((a, b) => (a.line ?? 0) - (b.line ?? 0))) {
       const where = line ? `${line} 行目` : '全体';
-      lines.push(`  ${where}  ${severity === 'error' ? 'エラー' : 'お知らせ'}  ${message}`);
+      lines.push(`  ${where}  ${fatal ? 'エラー' : 'お知らせ'}  ${message}`);
     }
   }
-  const errors = findings.filter(({severity}) => severity === 'error').length;
+  const errors = findings.filter(({fatal}) => fatal).length;
   const notices = findings.length - errors;
   lines.push(
     '',
@@ -143,7 +143,7 @@ export function summary(
       page ? status(page) : '—',
     ];
   });
-  const errors = findings.filter(({severity}) => severity === 'error').length;
+  const errors = findings.filter(({fatal}) => fatal).length;
   const header = ['変更', 'ファイル', 'タイトル', '公開後の URL', '状態'];
   jobSummary.emptyBuffer().addHeading('このプルリクエストで変わるページ', 2);
   if (rows.length > 0) {

@@ -5,7 +5,7 @@
  * the words).
  */
 import {TITLE_MAX_WIDTH} from '../../../src/lib/blogPost';
-import type {Finding, Fix, Severity} from './types';
+import {contentMessage, type Finding, type Fix, type Severity} from './types';
 
 export interface Rule {
   severity: Severity;
@@ -418,11 +418,10 @@ interface Place {
 /** The finding of `rule` at `place`, its message made from `words`. */
 export function finding(rule: RuleId, place: Place, ...words: string[]): Finding {
   const {severity, help, message}: Rule = RULES[rule];
-  return {
+  return contentMessage(message(...words), {
     severity,
     ...place,
-    rule,
+    ruleId: rule,
     url: `CONTRIBUTING.md#${help}`,
-    message: message(...words),
-  };
+  });
 }

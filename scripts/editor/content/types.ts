@@ -1,27 +1,64 @@
 /** What the content check knows about a site's content files, and what it reports. */
+import {VFileMessage} from 'vfile-message';
 
 export type Severity = 'error' | 'notice';
 
-export interface Finding {
-  /** Path from the site root, with forward slashes. */
-  file: string;
-  line?: number;
-  severity: Severity;
-  message: string;
-  /** The rule that gave it (content/rules.ts), and the section of CONTRIBUTING.md explaining it. */
-  rule?: string;
-  url?: string;
-  /** What `npm run fix` changes to mend it, when the check knows the fix for sure. */
-  fix?: Fix;
+/**
+ * A finding is a vfile message: `file`, `line` (and `place`), the rule as `ruleId`, the section
+ * of CONTRIBUTING.md explaining it as `url`, `fatal` for an error (a notice has none). A fix the
+ * check knows for sure is the replacement `expected[0]` of the text from `place.start.offset` to
+ * `place.end.offset`, or a `photo` to shrink or convert to JPEG. A fix marked `last` is made only
+ * once the file has no other: they may change what it should be (a heading level after the
+ * heading before it is fixed).
+ */
+export type Finding = VFileMessage & {file: string; photo?: string; last?: true};
+
+interface Point {
+  line: number;
+  column: number;
+  offset: number;
 }
 
-/**
- * A fix the check knows for sure: a line's new text, or a photo to shrink or convert to JPEG (the
- * lines showing a converted photo are rewritten with it). A fix marked `last` is made only once
- * the file has no other: they may change what it should be (a heading level after the heading
- * before it is fixed).
- */
-export type Fix = {line: number; text: string; last?: true} | {photo: string};
+/** A replacement the check knows for sure, by offset (with line and column) in the file's text. */
+export interface Edit {
+  start: Point;
+  end: Point;
+  expected: string;
+  last?: true;
+}
+
+/** A fix the check knows for sure: an edit, or a photo to shrink or convert to JPEG. */
+export type Fix = Edit | {photo: string};
+
+/** A finding of the content check (see Finding), an error unless `severity` says otherwise. */
+export function contentMessage(
+  reason: string,
+  where: {
+    file: string;
+    line?: number;
+    fix?: Fix;
+    severity?: Severity;
+    ruleId?: string;
+    url?: string;
+  },
+): Finding {
+  const {file, line, fix, severity = 'error', ruleId, url} = where;
+  const edit = fix && 'expected' in fix ? fix : undefined;
+  const place = edit && {start: edit.start, end: edit.end};
+  const message = Object.assign(
+    new VFileMessage(reason, {place, ruleId, source: 'content-check'}),
+    {
+      file,
+      line,
+      url,
+      fatal: severity === 'error' ? true : undefined,
+    },
+  ) as Finding;
+  if (edit) message.expected = [edit.expected];
+  if (edit?.last) message.last = true;
+  if (fix && 'photo' in fix) message.photo = fix.photo;
+  return message;
+}
 
 export type ContentKind = 'blog' | 'doc' | 'page';
 

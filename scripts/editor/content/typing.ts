@@ -3,7 +3,7 @@
  * or space after a front matter key, a full-width space after `#`, `-` or `1.`, full-width
  * brackets around a link. Each makes the line show as plain text, or the front matter unreadable.
  */
-import {frontMatterLines, proseLines, type NumberedLine} from './lines';
+import {frontMatterLines, lineEdit, proseLines, type NumberedLine} from './lines';
 import {finding, type RuleId} from './rules';
 import type {Finding} from './types';
 
@@ -92,7 +92,9 @@ export function checkTyping(file: string, text: string, findings: Finding[]): Se
       if (!mistake) continue;
       flagged.add(line);
       const fixed = mistake.fix(content);
-      findings.push(finding(mistake.rule, {file, line, fix: {line, text: fixed}}, fixed.trim()));
+      findings.push(
+        finding(mistake.rule, {file, line, fix: lineEdit(text, line, fixed)}, fixed.trim()),
+      );
     }
   };
   report(frontMatterLines(text), FRONT_MATTER_MISTAKES);
