@@ -162,10 +162,12 @@ everyPage('the first paint waits for the whole page', ({document}) => {
   ];
 });
 
-/** The component that writes a JSON-LD block, by its type: the theme's swizzles or the site's own. */
+/** The component that writes a JSON-LD block, by the block's own type (its first "@type"). */
 function jsonLdWriter(json: string): string {
-  if (json.includes('"BreadcrumbList"')) return 'src/theme/DocBreadcrumbs/StructuredData';
-  if (json.includes('"BlogPosting"')) return 'src/theme/BlogPostPage/StructuredData';
+  const type = /"@type":"(\w+)"/.exec(json)?.[1];
+  if (type === 'BreadcrumbList') return 'src/theme/DocBreadcrumbs/StructuredData';
+  if (type === 'BlogPosting') return 'src/theme/BlogPostPage/StructuredData';
+  if (type === 'Blog') return 'src/components/BlogListPage';
   return 'src/components/StructuredData';
 }
 
