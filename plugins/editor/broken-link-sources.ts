@@ -14,7 +14,7 @@ import {htmlFileOf} from '../../lib/builtSite';
  * Links to Markdown files are left to the onBrokenMarkdownLinks hook, which only warns.
  *
  * Of the site's two link checks, this is the one for where links lead, in the built pages. The
- * content check (scripts/editor/content/links.ts) reads the Markdown before any build, for what
+ * content check (scripts/editor/content/rules/doc-unreachable.ts) reads the Markdown before any build, for what
  * a link says and whether every doc is linked from somewhere; it never resolves a target.
  */
 export default function brokenLinkSourcesPlugin({siteConfig, siteDir}: LoadContext): Plugin {

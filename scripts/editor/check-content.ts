@@ -9,7 +9,7 @@ import path from 'node:path';
 import {readFacts} from '../../lib/facts/read';
 import type {DocReference} from './content';
 import {annotations, changedFiles, contentChanges, print, summary} from './content/report';
-import {contentMessage, type Finding} from './content/types';
+import {findingAt, type Finding} from './content/rule';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const IN_GITHUB_ACTIONS = process.env.GITHUB_ACTIONS === 'true';
@@ -42,9 +42,7 @@ async function docReferences(): Promise<DocReference[]> {
 
 /** The problems of the facts files, which stop every module that reads the facts. */
 function factFindings(): Finding[] {
-  return readFacts(ROOT).problems.map(({file, line, message}) =>
-    contentMessage(message, {file, line}),
-  );
+  return readFacts(ROOT).problems.map(({file, line, message}) => findingAt(file, line, message));
 }
 
 async function main(args: string[]): Promise<void> {
@@ -58,13 +56,12 @@ async function main(args: string[]): Promise<void> {
     return;
   }
   // These read the facts, so they load once the facts files are known to be right.
-  const [{checkContent, checkDocReferences}, {school}] = await Promise.all([
+  const [{checkContent}, {school}] = await Promise.all([
     import('./content'),
     import('../../src/data/school'),
   ]);
   const references = await docReferences();
-  const {pages, findings} = checkContent(ROOT, new Date(), references);
-  findings.push(...checkDocReferences(ROOT, references, pages));
+  const {pages, findings} = await checkContent(ROOT, new Date(), references);
   const files = new Set(pages.map(({file}) => file)).size;
   print(findings, files, IN_GITHUB_ACTIONS, changed);
   if (baseIndex >= 0) {

@@ -1,160 +1,138 @@
 /**
- * Reads the site's Markdown content the way the build will publish it and finds the mistakes an
- * editor can make that the build would let through silently, or report only in English by URL:
- * each finding names the file and line and says, in Japanese, what to do. The checks live in
- * content/, one module per concern; this module walks the content and puts them together.
+ * Reads the site's content the way the build will publish it and finds the mistakes an editor
+ * can make that the build would let through silently, or report only in English by URL: each
+ * finding names the file and line and says, in Japanese, what to do. unified-engine runs the file
+ * rules of content/rules.ts on every Markdown file; the site rules then run on all the files.
  */
-import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Root} from 'mdast';
+import {toString} from 'mdast-util-to-string';
+import {unified} from 'unified';
+import {engine, type Context} from 'unified-engine';
+import {VFile} from 'vfile';
 import {isPublished, tokyoDay} from '../../config/publishing';
+import {filesUnder, isPartial, registryEntries} from '../../lib/contentFiles';
 import {claimedSlug} from '../../src/lib/blogPost';
-import {copiedLeftovers} from './content/copies';
-import {blogDate} from './content/dates';
+import {CONTENT_ROOTS, contentParser} from './content/parse';
+import {blogRoute, docIdOf, docRoute, pageRoute} from './content/routes';
 import {
-  checkFileName,
-  CONTENT_ROOTS,
-  filesUnder,
-  isPartial,
-  MARKDOWN,
-  REACT_PAGE,
-} from './content/files';
-import {checkReadMore, keysOf, readFrontMatter} from './content/frontMatter';
-import {checkStaticPhoto} from './content/images';
-import {unreachableDocs, type WrittenLink} from './content/links';
-import {checkBody, parseBody} from './content/markup';
-import {
-  blogRoute,
-  docIdOf,
-  docRoute,
-  duplicateRoutes,
-  pageRoute,
+  reportTo,
+  type ContentPage,
   type DocReference,
-} from './content/routes';
-import {checkPlaceholders} from './content/template';
-import {finding} from './content/rules';
-import {checkTyping} from './content/typing';
-import type {ContentPage, ContentReport, Finding, SiteContext, Source} from './content/types';
+  type Finding,
+  type Site,
+} from './content/rule';
+import {FILE_RULES, SITE_RULES} from './content/rules';
 
-export type {ContentPage, ContentReport, Finding} from './content/types';
+export type {ContentPage, DocReference, Finding} from './content/rule';
 export {parseDate} from '../../src/lib/blogPost';
-export {IMAGE_MAX_BYTES} from './content/rules';
-export {checkDocReferences, type DocReference} from './content/routes';
+export {IMAGE_MAX_BYTES} from './content/rules/images';
 
-function describePage(
-  source: Source,
-  context: SiteContext,
-  findings: Finding[],
-  tree: Root | undefined,
-  nameReported: boolean,
-): ContentPage {
-  const {kind, file, frontMatter} = source;
-  const firstHeading = tree?.children.find(
-    (node): node is Extract<Root['children'][number], {type: 'heading'}> =>
-      node.type === 'heading' && node.depth === 1,
-  );
-  const headingText = firstHeading?.children
-    .map((child) => ('value' in child ? child.value : ''))
-    .join('')
-    .replace(/\s*\{#[^}]*\}\s*$/, '');
-  const title = typeof frontMatter.title === 'string' ? frontMatter.title : headingText;
-  const draft = frontMatter.draft === true;
-  const unlisted = frontMatter.unlisted === true;
-  const route =
-    kind === 'blog'
-      ? blogRoute(file, frontMatter)
-      : kind === 'doc'
-        ? docRoute(file, frontMatter)
-        : pageRoute(file);
-  const date = kind === 'blog' ? blogDate(source, findings, nameReported) : undefined;
-  const scheduled = date !== undefined && !isPublished(date, context.now);
+export interface ContentReport {
+  pages: ContentPage[];
+  findings: Finding[];
+}
 
-  if (draft) {
-    findings.push(finding('draft', {file, line: source.keyLines.get('draft')}));
-  } else if (scheduled) {
-    findings.push(
-      finding('scheduled', {file, line: source.keyLines.get('date') ?? 1}, tokyoDay(date)),
-    );
-  }
-  if (unlisted) {
-    findings.push(finding('unlisted', {file, line: source.keyLines.get('unlisted')}));
-  }
-  return {
-    kind,
-    file,
-    route,
-    docId: kind === 'doc' ? docIdOf(file, frontMatter) : undefined,
-    title,
-    date: date && tokyoDay(date),
-    draft,
-    unlisted,
-    scheduled,
-    tags:
-      kind === 'blog' && Array.isArray(frontMatter.tags)
-        ? frontMatter.tags.filter((tag): tag is string => typeof tag === 'string')
-        : undefined,
-    slug: kind === 'blog' ? claimedSlug(file, frontMatter.slug) : undefined,
-    description: typeof frontMatter.description === 'string' ? frontMatter.description : undefined,
+const REACT_PAGE = /\.(tsx|jsx|js|ts)$/;
+
+/** What a visitor will find at the address of a Markdown file the rules have read. */
+function describePage(site: Site) {
+  return (tree: Root, file: VFile) => {
+    const {source, date} = file.data;
+    if (!source || source.partial) return;
+    const {kind, path: file_, frontMatter} = source;
+    const text = (key: string) =>
+      typeof frontMatter[key] === 'string' ? frontMatter[key] : undefined;
+    const heading = tree.children.find((node) => node.type === 'heading' && node.depth === 1);
+    file.data.page = {
+      kind,
+      file: file_,
+      route:
+        kind === 'blog'
+          ? blogRoute(file_, frontMatter)
+          : kind === 'doc'
+            ? docRoute(file_, frontMatter)
+            : pageRoute(file_),
+      docId: kind === 'doc' ? docIdOf(file_, frontMatter) : undefined,
+      title: text('title') ?? (heading && toString(heading).replace(/\s*\{#[^}]*\}\s*$/, '')),
+      date: date && tokyoDay(date),
+      draft: frontMatter.draft === true,
+      unlisted: frontMatter.unlisted === true,
+      scheduled: date !== undefined && !isPublished(date, site.now),
+      tags:
+        kind === 'blog' && Array.isArray(frontMatter.tags)
+          ? frontMatter.tags.filter((tag): tag is string => typeof tag === 'string')
+          : undefined,
+      slug: kind === 'blog' ? claimedSlug(file_, frontMatter.slug) : undefined,
+      description: text('description'),
+    };
   };
+}
+
+/** The Markdown files of `roots`, read and checked by the engine with every file rule. */
+async function lintMarkdown(site: Site, roots: string[]): Promise<VFile[]> {
+  if (roots.length === 0) return []; // the engine would read standard input
+  const processor = unified().use(contentParser);
+  for (const {plugin} of FILE_RULES) processor.use(plugin, site);
+  processor.use(describePage, site);
+  return new Promise((resolve, reject) => {
+    engine(
+      {processor, cwd: site.root, files: roots, extensions: ['md', 'mdx'], reporter: () => ''},
+      (error, _code, context?: Context) => {
+        if (error) reject(error);
+        else resolve(context?.files ?? []);
+      },
+    );
+  });
 }
 
 /**
  * Checks every content file of the site at `root`. Given the doc ids that sidebars.ts and the
- * navbar list, it also reports docs that nothing links to.
+ * navbar list, it also reports docs that nothing links to and ids that no doc has.
  */
-export function checkContent(
+export async function checkContent(
   root: string,
   now = new Date(),
   references?: DocReference[],
-): ContentReport {
-  const context: SiteContext = {
+): Promise<ContentReport> {
+  const keysOf = (name: string) =>
+    new Set(registryEntries(path.join(root, 'blog', name)).map(([key]) => key));
+  const site: Site = {
     root,
     now,
-    tags: keysOf(path.join(root, 'blog/tags.yml')),
-    authors: keysOf(path.join(root, 'blog/authors.yml')),
+    tags: keysOf('tags.yml'),
+    authors: keysOf('authors.yml'),
+    references,
   };
-  const findings: Finding[] = [];
-  const pages: ContentPage[] = [];
-  const sources = new Map<string, Source>();
-  const links: WrittenLink[] = [];
-
-  for (const {dir, kind} of CONTENT_ROOTS) {
-    for (const file of filesUnder(root, dir)) {
-      const nameReported = checkFileName(file, findings);
-      if (kind === 'page' && REACT_PAGE.test(file) && !isPartial(file)) {
-        pages.push({
-          kind,
-          file,
-          route: pageRoute(file),
-          draft: false,
-          unlisted: false,
-          scheduled: false,
-        });
-      }
-      if (!MARKDOWN.test(file)) continue;
-      const text = readFileSync(path.join(root, file), 'utf8');
-      const typedLines = checkTyping(file, text, findings);
-      const tree = parseBody(file, text, findings);
-      if (isPartial(file)) {
-        checkPlaceholders(file, text, false, findings);
-        const partial = {kind, file, text, frontMatter: {}, keyLines: new Map()};
-        if (tree) links.push(...checkBody(root, partial, tree, findings));
-        continue;
-      }
-      const frontMatter = readFrontMatter({kind, file, text}, context, findings, typedLines);
-      checkPlaceholders(file, text, frontMatter.frontMatter.draft === true, findings);
-      const source: Source = {kind, file, text, ...frontMatter};
-      sources.set(file, source);
-      if (kind === 'blog') checkReadMore(source, findings);
-      if (tree) links.push(...checkBody(root, source, tree, findings));
-      pages.push(describePage(source, context, findings, tree, nameReported));
+  const roots = Object.keys(CONTENT_ROOTS).filter((dir) => filesUnder(root, dir).length > 0);
+  const markdown = await lintMarkdown(site, roots);
+  const read = new Set(markdown.map(({path}) => path));
+  const others = [...roots, 'static']
+    .flatMap((dir) => filesUnder(root, dir))
+    .filter((file) => !read.has(file))
+    .map((file) => new VFile({path: file, cwd: root}));
+  for (const file of others) {
+    if (
+      !file.path.startsWith('src/pages/') ||
+      !REACT_PAGE.test(file.path) ||
+      isPartial(file.path)
+    ) {
+      continue;
     }
+    const route = pageRoute(file.path);
+    file.data.page = {
+      kind: 'page',
+      file: file.path,
+      route,
+      draft: false,
+      unlisted: false,
+      scheduled: false,
+    };
   }
-  for (const file of filesUnder(root, 'static')) {
-    checkFileName(file, findings);
-    checkStaticPhoto(file, findings);
-  }
-  findings.push(...duplicateRoutes(pages, sources), ...copiedLeftovers(pages, sources));
-  if (references) findings.push(...unreachableDocs(root, pages, links, references));
-  return {pages, findings};
+  const files = [...markdown, ...others].sort((a, b) => a.path.localeCompare(b.path));
+  for (const rule of SITE_RULES) rule.check(files, site, (file) => reportTo(rule, file));
+  return {
+    pages: files.flatMap(({data: {page}}) => (page ? [page] : [])),
+    findings: files.flatMap(({messages}) => messages as Finding[]),
+  };
 }

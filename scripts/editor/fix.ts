@@ -15,7 +15,7 @@ import {printForGitHub} from '../../lib/githubOutput';
 import {escapeHtml} from '../../src/lib/escapeHtml';
 import {checkContent} from './content';
 import {lineEdit} from './content/lines';
-import type {Edit, Finding} from './content/types';
+import type {Edit, Finding} from './content/rule';
 import {
   describeShrink,
   renamedUrl,
@@ -127,11 +127,11 @@ function remember(root: string, before: Map<string, string>, files: Iterable<str
  * runs again after a pass that changed something: an edit may have waited, or uncovered the next
  * mistake (the closing line of a fixed admonition). Returns the lines that changed.
  */
-export function fixText(root: string, now = new Date()): LineChange[] {
+export async function fixText(root: string, now = new Date()): Promise<LineChange[]> {
   const before = new Map<string, string>();
   for (let pass = 0, changed = true; changed && pass < MAX_PASSES; pass += 1) {
     const byFile = new Map<string, Replacement[]>();
-    for (const message of checkContent(root, now).findings) {
+    for (const message of (await checkContent(root, now)).findings) {
       const edit = replacement(message);
       if (edit && isOwnFile(root, message.file)) {
         byFile.set(message.file, [...(byFile.get(message.file) ?? []), edit]);
@@ -152,7 +152,7 @@ export async function fixPhotos(
   now = new Date(),
 ): Promise<{photos: PhotoFix[]; failures: string[]}> {
   const photos = new Set(
-    checkContent(root, now).findings.flatMap(({photo}) => (photo ? [photo] : [])),
+    (await checkContent(root, now)).findings.flatMap(({photo}) => (photo ? [photo] : [])),
   );
   const fixed: PhotoFix[] = [];
   const failures: string[] = [];
@@ -263,7 +263,7 @@ async function main(args: string[]) {
   const root = path.resolve(option(args, '--root') ?? path.join(import.meta.dirname, '../..'));
   const onlyText = args.includes('--text');
   const onlyPhotos = args.includes('--photos');
-  const text = onlyPhotos ? [] : fixText(root);
+  const text = onlyPhotos ? [] : await fixText(root);
   const {photos, failures} = onlyText ? {photos: [], failures: []} : await fixPhotos(root);
   // The lines quote the pull request's files: on GitHub they are fenced, never run as commands.
   const readable = describeFixes(root, text, photos, failures);

@@ -20,7 +20,7 @@ import {
   TEST_SITE_DIR,
 } from '../support/testSite';
 
-const POSTS = publishedPosts(TEST_SITE_DIR);
+const POSTS = await publishedPosts(TEST_SITE_DIR);
 const LABELS = tagLabels(TEST_SITE_DIR);
 /** Docusaurus's default page size for the blog list and tag pages. */
 const POSTS_PER_PAGE = 10;

@@ -110,10 +110,10 @@ test('voices and works: shown with their heading when there are entries, nothing
   assert.deepEqual($(voices, '[data-testid="without-entries"]')?.children, []);
 });
 
+const {pages: CONTENT_PAGES} = await checkContent(TEST_SITE_DIR);
+
 describe('the docs', () => {
-  const routeOf = new Map(
-    checkContent(TEST_SITE_DIR).pages.map(({docId, route}) => [docId, route]),
-  );
+  const routeOf = new Map(CONTENT_PAGES.map(({docId, route}) => [docId, route]));
   const docs = PAGES.filter(({layout}) => /\bdocs-doc-page\b/.test(layout));
 
   test('the tutorial sidebar lists its docs in sidebars.ts order on each of them, and stays', async () => {

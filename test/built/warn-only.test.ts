@@ -18,7 +18,7 @@ import {
   TEST_SITE_DIR,
 } from '../support/testSite';
 
-const PAGES = checkContent(TEST_SITE_DIR).pages;
+const PAGES = (await checkContent(TEST_SITE_DIR)).pages;
 
 test('a link to a missing Markdown file warns naming its file and line, and is published as written', () => {
   const written = PAGES.flatMap(({file, route}) =>

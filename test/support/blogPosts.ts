@@ -29,9 +29,9 @@ export interface PublishedPost {
 const FRONT_MATTER = /^---\r?\n[\s\S]*?\r?\n---\r?\n/;
 
 /** The posts a visitor can find in the blog of the site at `siteDir`, read from its content files. */
-export function publishedPosts(siteDir: string): PublishedPost[] {
-  return checkContent(siteDir)
-    .pages.filter(
+export async function publishedPosts(siteDir: string): Promise<PublishedPost[]> {
+  return (await checkContent(siteDir)).pages
+    .filter(
       ({kind, draft, scheduled, unlisted}) => kind === 'blog' && !draft && !scheduled && !unlisted,
     )
     .map(({file, route, title, tags = []}) => {

@@ -112,7 +112,7 @@ async function writePost(file: string, topic: string): Promise<string> {
 async function addEditorContent(dir: string): Promise<void> {
   const blogDir = path.join(dir, 'blog');
   const slugs = takenSlugs(dir);
-  const pages = checkContent(dir).pages;
+  const {pages} = await checkContent(dir);
   const tagsFile = path.join(blogDir, 'tags.yml');
   const tags = await readFile(tagsFile, 'utf8');
   const tag = firstFree('recital', (key) => new RegExp(`^${key}:`, 'm').test(tags));
@@ -215,7 +215,7 @@ async function main(): Promise<number> {
   await addEditorContent(site.dir);
   // How the suite fares as the blog grows: `EXTRA_POSTS=48 npm run test:e2e`.
   await addOrdinaryPosts(site.dir, Number(process.env.EXTRA_POSTS ?? 0));
-  const errors = checkContent(site.dir).findings.filter(({fatal}) => fatal);
+  const errors = (await checkContent(site.dir)).findings.filter(({fatal}) => fatal);
   if (errors.length > 0) {
     console.error('内容のチェックで、編集担当の正しい追加がエラーになりました:', errors);
     return 1;
@@ -232,7 +232,7 @@ async function main(): Promise<number> {
   );
   // The same title on a doc: its sidebar label goes into the breadcrumbs' JSON-LD
   // (src/theme/DocBreadcrumbs/StructuredData), which every page's JSON-LD rule then reads.
-  const {pages} = checkContent(site.dir);
+  const {pages} = await checkContent(site.dir);
   await addDoc(
     site.dir,
     firstFree('editorHtml', (name) => pages.some(({docId}) => docId === `intro/${name}`)),

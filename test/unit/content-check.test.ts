@@ -10,12 +10,11 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {
   checkContent,
-  checkDocReferences,
   parseDate,
   type DocReference,
   type Finding,
 } from '../../scripts/editor/content';
-import {RULES, type Rule} from '../../scripts/editor/content/rules';
+import {RULES} from '../../scripts/editor/content/rules';
 import {fixText} from '../../scripts/editor/fix';
 import {DRAFT_LINE, PLACEHOLDERS, postSkeleton} from '../../src/lib/blogPost';
 
@@ -51,10 +50,10 @@ function siteWith(files: Record<string, string | Buffer>): string {
 }
 
 /** Runs the check on the base site plus `files` (and the doc ids the sidebars list, if given). */
-function check(files: Record<string, string | Buffer>, references?: DocReference[]) {
+async function check(files: Record<string, string | Buffer>, references?: DocReference[]) {
   const root = siteWith(files);
   try {
-    const report = checkContent(root, NOW, references);
+    const report = await checkContent(root, NOW, references);
     report.findings.forEach(see);
     return {root, ...report};
   } finally {
@@ -71,8 +70,8 @@ function only(findings: Finding[], severity: Severity = 'error'): Finding {
   return matching[0];
 }
 
-test('the base site passes', () => {
-  assert.deepEqual(check({}).findings, []);
+test('the base site passes', async () => {
+  assert.deepEqual((await check({})).findings, []);
 });
 
 describe('errors name the file and line and say what to do', () => {
@@ -91,9 +90,9 @@ describe('errors name the file and line and say what to do', () => {
     },
   ] as const;
   for (const {mistake, existing, added, route} of clashes) {
-    test(`${mistake} names both files`, () => {
+    test(`${mistake} names both files`, async () => {
       const [addedFile, addedLine, source] = added;
-      const findings = check({[addedFile]: source}).findings;
+      const findings = (await check({[addedFile]: source})).findings;
       assert.deepEqual(
         findings.map((finding) => [finding.file, finding.line, severityOf(finding)]),
         [
@@ -258,8 +257,8 @@ describe('errors name the file and line and say what to do', () => {
   ];
 
   for (const {mistake, files, file, line, says} of cases) {
-    test(mistake, () => {
-      const finding = only(check(files).findings);
+    test(mistake, async () => {
+      const finding = only((await check(files)).findings);
       assert.equal(finding.file, file);
       assert.equal(finding.line, line);
       assert.match(finding.message, says);
@@ -268,8 +267,8 @@ describe('errors name the file and line and say what to do', () => {
 });
 
 describe('drafts and scheduled posts are reported, not errors', () => {
-  test('a draft is never published, and says so', () => {
-    const {findings, pages} = check({
+  test('a draft is never published, and says so', async () => {
+    const {findings, pages} = await check({
       'blog/2026-02-01-draft/index.md': post('slug: draft\ntitle: 下書き\ndraft: true'),
     });
     assert.match(only(findings, 'notice').message, /下書き（draft: true）なので公開されません/);
@@ -277,8 +276,8 @@ describe('drafts and scheduled posts are reported, not errors', () => {
     assert.equal(pages.find(({route}) => route === '/blog/draft')?.draft, true);
   });
 
-  test('a post dated after today says the day it appears', () => {
-    const {findings, pages} = check({
+  test('a post dated after today says the day it appears', async () => {
+    const {findings, pages} = await check({
       'blog/2026-12-01-later/index.md': post('slug: later\ntitle: 予告'),
     });
     assert.match(
@@ -288,20 +287,23 @@ describe('drafts and scheduled posts are reported, not errors', () => {
     assert.equal(pages.find(({route}) => route === '/blog/later')?.scheduled, true);
   });
 
-  test('a post dated today is published', () => {
-    const {findings} = check({'blog/2026-11-22-today/index.md': post('slug: today\ntitle: 今日')});
+  test('a post dated today is published', async () => {
+    const {findings} = await check({
+      'blog/2026-11-22-today/index.md': post('slug: today\ntitle: 今日'),
+    });
     assert.deepEqual(findings, []);
   });
 });
 
-test('a sidebar entry for a doc that was deleted names sidebars.ts and its line', () => {
+test('a sidebar entry for a doc that was deleted names sidebars.ts and its line', async () => {
   const root = mkdtempSync(path.join(tmpdir(), 'content-check-'));
   try {
     writeFileSync(
       path.join(root, 'sidebars.ts'),
       "export default {\n  tutorial: [\n    'intro/gone',\n  ],\n};\n",
     );
-    const [finding] = checkDocReferences(root, [{file: 'sidebars.ts', id: 'intro/gone'}], []);
+    const references = [{file: 'sidebars.ts', id: 'intro/gone'}];
+    const [finding] = (await checkContent(root, NOW, references)).findings;
     see(finding);
     assert.equal(finding.line, 3);
     assert.match(
@@ -816,8 +818,8 @@ describe('everyday mistakes are reported by class, and the advice fixes them', (
   ];
 
   for (const {mistake, files, expect, fixed, references} of cases) {
-    test(mistake, () => {
-      const {findings} = check(files, references);
+    test(mistake, async () => {
+      const {findings} = await check(files, references);
       assert.deepEqual(
         findings.map((finding) => [finding.file, finding.line, severityOf(finding)]),
         expect.map(([file, line, severity]) => [file, line, severity]),
@@ -827,7 +829,7 @@ describe('everyday mistakes are reported by class, and the advice fixes them', (
         assert.match(message, expect[index][3]);
       });
       if (fixed) {
-        const after = check(fixed, references).findings;
+        const after = (await check(fixed, references)).findings;
         assert.deepEqual(after, [], JSON.stringify(after, null, 2));
       }
       // Where the check knows every line's fix, npm run fix makes it pass.
@@ -835,8 +837,8 @@ describe('everyday mistakes are reported by class, and the advice fixes them', (
       if (errors.length > 0 && errors.every(({expected}) => expected)) {
         const root = siteWith(files);
         try {
-          assert.ok(fixText(root, NOW).length > 0);
-          const left = checkContent(root, NOW, references).findings;
+          assert.ok((await fixText(root, NOW)).length > 0);
+          const left = (await checkContent(root, NOW, references)).findings;
           assert.deepEqual(
             left.filter(({fatal}) => fatal),
             [],
@@ -849,36 +851,42 @@ describe('everyday mistakes are reported by class, and the advice fixes them', (
     });
   }
 
-  test('a doc linked from a page or listed in the sidebar, or unlisted, is no notice', () => {
+  test('a doc linked from a page or listed in the sidebar, or unlisted, is no notice', async () => {
     const orphan = {'docs/intro/orphan.md': doc('# 迷子のページ')};
     const references = [{file: 'sidebars.ts', id: 'intro/intro'}];
     assert.deepEqual(
-      check(orphan, [...references, {file: 'sidebars.ts', id: 'intro/orphan'}]).findings,
+      (await check(orphan, [...references, {file: 'sidebars.ts', id: 'intro/orphan'}])).findings,
       [],
     );
     assert.deepEqual(
-      check(
-        {...orphan, [P]: post('slug: case\ntitle: 記事', '[迷子のページ](/docs/intro/orphan)')},
-        references,
+      (
+        await check(
+          {...orphan, [P]: post('slug: case\ntitle: 記事', '[迷子のページ](/docs/intro/orphan)')},
+          references,
+        )
       ).findings,
       [],
     );
     assert.deepEqual(
-      check(
-        {'docs/intro/orphan.md': doc('本文', 'title: 迷子\nunlisted: true')},
-        references,
+      (
+        await check(
+          {'docs/intro/orphan.md': doc('本文', 'title: 迷子\nunlisted: true')},
+          references,
+        )
       ).findings.filter(({message}) => message.includes('たどり着けません')),
       [],
     );
   });
 
-  test('two new skeletons share the sample description: a sample, named as one, not a copy', () => {
+  test('two new skeletons share the sample description: a sample, named as one, not a copy', async () => {
     const draft = (slug: string) =>
       postSkeleton({slug, title: slug, author: 'teacher', tag: 'greeting'});
-    const findings = check({
-      'blog/2026-02-01-one/index.md': draft('one'),
-      'blog/2026-02-02-two/index.md': draft('two'),
-    }).findings;
+    const findings = (
+      await check({
+        'blog/2026-02-01-one/index.md': draft('one'),
+        'blog/2026-02-02-two/index.md': draft('two'),
+      })
+    ).findings;
     assert.deepEqual(
       findings.filter(({message}) => message.startsWith('description が')),
       [],
@@ -889,16 +897,18 @@ describe('everyday mistakes are reported by class, and the advice fixes them', (
     );
   });
 
-  test('a titled YouTube nocookie embed and external HTML links pass', () => {
+  test('a titled YouTube nocookie embed and external HTML links pass', async () => {
     assert.deepEqual(
-      check({
-        [D]: doc(
-          '<iframe src="https://www.youtube-nocookie.com/embed/abc" title="体験会の様子（動画）" />\n\n<a href="https://example.com">例のサイト</a>',
-        ),
-        ...inPost(
-          '<iframe src="https://www.youtube-nocookie.com/embed/abc-1?start=30" title="動画"></iframe>\n\n<a href="mailto:info@example.com">メール</a>',
-        ),
-      }).findings,
+      (
+        await check({
+          [D]: doc(
+            '<iframe src="https://www.youtube-nocookie.com/embed/abc" title="体験会の様子（動画）" />\n\n<a href="https://example.com">例のサイト</a>',
+          ),
+          ...inPost(
+            '<iframe src="https://www.youtube-nocookie.com/embed/abc-1?start=30" title="動画"></iframe>\n\n<a href="mailto:info@example.com">メール</a>',
+          ),
+        })
+      ).findings,
       [],
     );
   });
@@ -940,8 +950,8 @@ describe('messages the tests above do not reach otherwise', () => {
     ],
   ];
   for (const [mistake, files, says] of cases) {
-    test(mistake, () => {
-      const messages = check(files).findings.map(({message}) => message);
+    test(mistake, async () => {
+      const messages = (await check(files)).findings.map(({message}) => message);
       assert.ok(
         messages.some((message) => says.test(message)),
         messages.join('\n'),
@@ -961,20 +971,19 @@ test('CONTRIBUTING.md lists every rule of the check, as the rules say, and each 
     'utf8',
   );
   const section = contributing.split('{#messages}')[1]?.split('\n## ')[0] ?? '';
-  const expected = Object.values(RULES).map((rule: Rule) => {
-    const message = rule.message(...Array<string>(rule.message.length).fill('…'));
+  const messages = RULES.flatMap((rule) =>
+    Object.entries(rule.messages).map(([id, message]) => ({id, help: rule.help, ...message})),
+  );
+  const expected = messages.map(({text, severity, noticeInDraft, fixable}) => {
+    const message = text(...Array<string>(text.length).fill('…'));
     const quote = message.includes('`') ? '``' : '`';
-    const kind = rule.severity === 'error' ? 'エラー' : 'お知らせ';
-    return `| ${quote}${message}${quote} | ${kind}${rule.noticeInDraft ? '（下書きではお知らせ）' : ''} | ${rule.fixable ? '○' : ''} |`;
+    const kind = severity === 'error' ? 'エラー' : 'お知らせ';
+    return `| ${quote}${message}${quote} | ${kind}${noticeInDraft ? '（下書きではお知らせ）' : ''} | ${fixable ? '○' : ''} |`;
   });
   const rows = section.split('\n').filter((line) => line.startsWith('| `'));
   assert.deepEqual(rows, expected, `the table in CONTRIBUTING.md:\n${expected.join('\n')}`);
-  for (const [id, rule] of Object.entries(RULES) as [string, Rule][]) {
-    assert.ok(contributing.includes(`{#${rule.help}}`), `${id}: no section {#${rule.help}}`);
-    assert.equal(
-      rulesSeen.get(id),
-      rule.fixable ?? false,
-      `${id}: reported, with a fix if fixable`,
-    );
+  for (const {id, help, fixable} of messages) {
+    assert.ok(contributing.includes(`{#${help}}`), `${id}: no section {#${help}}`);
+    assert.equal(rulesSeen.get(id), fixable ?? false, `${id}: reported, with a fix if fixable`);
   }
 });

@@ -10,7 +10,7 @@ import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {ContentPage, Finding} from '../../scripts/editor/content';
-import {contentMessage, type Severity} from '../../scripts/editor/content/types';
+import {findingAt} from '../../scripts/editor/content/rule';
 import {
   annotations,
   changedFiles,
@@ -22,10 +22,7 @@ import {
 const FORGED = '\n::stop-commands::x\n::error::forged';
 const HOSTILE_FILE = 'blog/2026-05-03-夏::error::x,y%0A/index.md';
 
-const finding = contentMessage(`タグ「news${FORGED}」は blog/tags.yml にありません。`, {
-  file: HOSTILE_FILE,
-  line: 5,
-});
+const finding = findingAt(HOSTILE_FILE, 5, `タグ「news${FORGED}」は blog/tags.yml にありません。`);
 
 /** What `print` writes to standard output (console and `@actions/core` both), line by line. */
 function output(...args: Parameters<typeof print>): string[] {
@@ -141,9 +138,14 @@ test('changed files come from git with Japanese names and spaces as written, wit
 
 describe('GitHub shows 10 error and 10 notice annotations per step', () => {
   const CHANGED = 'blog/2026-05-03-new/index.md';
-  const at = (file: string, severity: Severity, count: number): Finding[] =>
+  const at = (file: string, severity: 'error' | 'notice', count: number): Finding[] =>
     Array.from({length: count}, (_, index) =>
-      contentMessage(`${file} の ${index + 1} 行目`, {file, line: index + 1, severity}),
+      findingAt(
+        file,
+        index + 1,
+        `${file} の ${index + 1} 行目`,
+        severity === 'notice' || undefined,
+      ),
     );
   // In file order the changed post comes last, after more findings than GitHub shows.
   const findings = [...at('docs/a.md', 'error', 12), ...at('docs/b.md', 'notice', 11)];

@@ -32,7 +32,7 @@ async function write(file: string, content: string | Buffer): Promise<void> {
 }
 
 const read = (file: string) => readFile(path.join(root, file), 'utf8');
-const errorsLeft = () => checkContent(root, NOW).findings.filter(({fatal}) => fatal);
+const errorsLeft = async () => (await checkContent(root, NOW)).findings.filter(({fatal}) => fatal);
 
 beforeEach(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'fix-'));
@@ -51,7 +51,7 @@ test('text mistakes are fixed line by line, said in Japanese, and the check pass
       '##　日程\n\n#### 持ち物\n\n<p><img src="./map.png" alt="教室までの地図"></p>\n\n[はじめに]（/blog/camp）\n\n::: tip\n早めに\n:::',
     ),
   );
-  const changes = fixText(root, NOW);
+  const changes = await fixText(root, NOW);
   assert.equal(
     await read(POST),
     post(
@@ -59,7 +59,7 @@ test('text mistakes are fixed line by line, said in Japanese, and the check pass
       '## 日程\n\n### 持ち物\n\n![教室までの地図](./map.png)\n\n[はじめに](/blog/camp)\n\n:::tip\n早めに\n:::',
     ),
   );
-  assert.deepEqual(errorsLeft(), []);
+  assert.deepEqual(await errorsLeft(), []);
   assert.deepEqual(describeFixes(root, changes, [], []), [
     POST,
     '  3 行目: 「title：夏の体験会」→「title: 夏の体験会」',
@@ -81,28 +81,28 @@ test('what the check cannot fix for sure is left as written, and named by the ch
   );
   await write('blog/2026-07-04-camp/map.png', Buffer.alloc(10));
   await write(POST, unsure);
-  assert.deepEqual(fixText(root, NOW), []);
+  assert.deepEqual(await fixText(root, NOW), []);
   assert.equal(await read(POST), unsure);
-  assert.equal(errorsLeft().length, 4);
+  assert.equal((await errorsLeft()).length, 4);
   assert.deepEqual(describeFixes(root, [], [], []), ['', '自動で直せるところはありませんでした。']);
 });
 
 test('each heading level is fixed after the one before it, one line changed once', async () => {
   await write(POST, post('title: 記事', '## 日程\n\n#### 持ち物\n\n###### 服装'));
   assert.deepEqual(
-    fixText(root, NOW).map(({line, after}) => [line, after]),
+    (await fixText(root, NOW)).map(({line, after}) => [line, after]),
     [
       [14, '### 持ち物'],
       [16, '#### 服装'],
     ],
   );
-  assert.deepEqual(errorsLeft(), []);
+  assert.deepEqual(await errorsLeft(), []);
 });
 
 test('a line in an .mdx file keeps its Windows line ending, and <br> is closed', async () => {
   const file = 'docs/intro/page.mdx';
   await write(file, '---\r\ntitle: ページ\r\n---\r\n\r\n一行目<br>二行目\r\n');
-  assert.deepEqual(fixText(root, NOW), [
+  assert.deepEqual(await fixText(root, NOW), [
     {file, line: 5, before: '一行目<br>二行目', after: '一行目<br />二行目'},
   ]);
   assert.equal(await read(file), '---\r\ntitle: ページ\r\n---\r\n\r\n一行目<br />二行目\r\n');
@@ -133,7 +133,7 @@ test('photos: a large one shrinks in place, an iPhone HEIC becomes a JPEG with i
   );
   assert.equal(existsSync(path.join(root, 'blog/2026-07-04-camp/IMG_0001.HEIC')), false);
   assert.equal(await exifr.gps(path.join(root, 'blog/2026-07-04-camp/classroom.jpg')), undefined);
-  assert.deepEqual(errorsLeft(), []);
+  assert.deepEqual(await errorsLeft(), []);
   const report = describeFixes(root, [], photos, []);
   assert.match(
     report[0],
@@ -177,8 +177,8 @@ test('nothing is written through a symbolic link, even where the check finds a f
     await writeFile(target, text);
     await mkdir(path.join(root, 'blog/2026-07-04-camp'), {recursive: true});
     await symlink(target, path.join(root, POST));
-    assert.ok(errorsLeft().some(({expected}) => expected));
-    assert.deepEqual(fixText(root, NOW), []);
+    assert.ok((await errorsLeft()).some(({expected}) => expected));
+    assert.deepEqual(await fixText(root, NOW), []);
     assert.equal(await readFile(target, 'utf8'), text);
   } finally {
     await rm(outside, {recursive: true, force: true});
@@ -203,12 +203,12 @@ test('npm run fix fixes the site given with --root, and --text leaves its photos
     text.stdout,
     `${POST}\n  3 行目: 「title：記事」→「title: 記事」\n\n✔ 1 か所を直しました。npm run check で、ほかに直すところがないか確かめてください。\n`,
   );
-  assert.ok(errorsLeft().some(({message}) => message.includes('が大きすぎます')));
+  assert.ok((await errorsLeft()).some(({message}) => message.includes('が大きすぎます')));
   const comment = path.join(root, 'comment.md');
   const photos = run('--photos', '--comment', comment);
   assert.equal(photos.status, 0, photos.stderr);
   assert.match(photos.stdout, /^blog\/2026-07-04-camp\/classroom\.jpg: \d+ KB → \d+ KB/);
-  assert.deepEqual(errorsLeft(), []);
+  assert.deepEqual(await errorsLeft(), []);
   const said = await readFile(comment, 'utf8');
   assert.match(said, /^## 写真を直して、このブランチにコミットしました/);
   assert.match(

@@ -85,7 +85,7 @@ test('the skeleton committed unchanged passes the content check, as a draft, say
         const file = newPostFile(post);
         await mkdir(path.join(site.dir, path.dirname(file)), {recursive: true});
         await writeFile(path.join(site.dir, file), postSkeleton({...post, tag, author}));
-        const findings = checkContent(site.dir, DATE).findings.filter(
+        const findings = (await checkContent(site.dir, DATE)).findings.filter(
           (finding) => finding.file === file || finding.fatal,
         );
         assert.deepEqual(
@@ -116,7 +116,7 @@ test('out of draft, each sample sentence left is an error at its line', async ()
   const file = newPostFile({date: '2026-07-04', slug: 's'});
   await mkdir(path.join(root, path.dirname(file)), {recursive: true});
   await writeFile(path.join(root, file), markdown.replace(`${DRAFT_LINE}\n`, ''));
-  const errors = checkContent(root, DATE).findings.filter(
+  const errors = (await checkContent(root, DATE)).findings.filter(
     (finding) => finding.fatal && finding.file === file,
   );
   assert.deepEqual(

@@ -1,15 +1,12 @@
 /**
  * The address Docusaurus gives each content file, computed with the plugins' public defaults and
  * `@docusaurus/utils` (the docs plugin's number prefix parser, `fileToPath`, `resolvePathname`),
- * so a change in Docusaurus's rules changes them here too.
+ * so a change in Docusaurus's rules changes them here too. Docusaurus itself works them out only
+ * while loading its plugins with the whole site set up; the check needs them before any build.
  */
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
 import {fileToPath, normalizeUrl, resolvePathname} from '@docusaurus/utils';
+import {MARKDOWN} from '../../../lib/contentFiles';
 import {docsPluginDefaults} from '../../../lib/pluginOptions';
-import {MARKDOWN} from './files';
-import {finding} from './rules';
-import type {ContentPage, Finding, Source} from './types';
 
 // The site uses the docs plugin's defaults: its route base and its number prefix parser.
 const DOCS = docsPluginDefaults();
@@ -62,44 +59,4 @@ export function docIdOf(file: string, frontMatter: Record<string, unknown>): str
 /** A file of src/pages at the address the pages plugin gives it. */
 export function pageRoute(file: string): string {
   return withoutTrailingSlash(fileToPath(file.replace(/^src\/pages\//, '')));
-}
-
-export function duplicateRoutes(pages: ContentPage[], sources: Map<string, Source>): Finding[] {
-  const byRoute = new Map<string, ContentPage[]>();
-  for (const page of pages.filter(({draft}) => !draft)) {
-    byRoute.set(page.route, [...(byRoute.get(page.route) ?? []), page]);
-  }
-  const findings: Finding[] = [];
-  for (const [route, clashing] of byRoute) {
-    if (clashing.length < 2) continue;
-    for (const page of clashing) {
-      const others = clashing.filter((other) => other !== page).map((other) => other.file);
-      const keyLines = sources.get(page.file)?.keyLines;
-      const line = keyLines?.get('slug') ?? keyLines?.get('id') ?? 1;
-      findings.push(finding('route-duplicate', {file: page.file, line}, route, others.join('、')));
-    }
-  }
-  return findings;
-}
-
-/** A doc id written in a config file (sidebars.ts, the navbar). */
-export interface DocReference {
-  file: string;
-  id: string;
-}
-
-/** References to docs that do not exist, e.g. after a doc was deleted or renamed. */
-export function checkDocReferences(
-  root: string,
-  references: DocReference[],
-  pages: ContentPage[],
-): Finding[] {
-  const ids = new Set(pages.map(({docId}) => docId).filter(Boolean));
-  return references
-    .filter(({id}) => !ids.has(id))
-    .map(({file, id}) => {
-      const lines = readFileSync(path.join(root, file), 'utf8').split('\n');
-      const index = lines.findIndex((line) => line.includes(`'${id}'`) || line.includes(`"${id}"`));
-      return finding('doc-reference-missing', {file, line: index >= 0 ? index + 1 : undefined}, id);
-    });
 }

@@ -3,30 +3,32 @@
  * Docusaurus shows a mistyped one as plain text with an English warning, and an unclosed one
  * swallows the rest of the page.
  */
-import {admonitionTitleToDirectiveLabel} from '@docusaurus/utils';
-import type {Root} from 'mdast';
 import {visit} from 'unist-util-visit';
-import {closestKey} from './frontMatter';
-import {lineEdit, proseLines} from './lines';
-import {finding} from './rules';
-import type {Finding} from './types';
+import {lineEdit, proseLines} from '../lines';
+import {ADMONITION_KINDS} from '../parse';
+import {error, fileRule} from '../rule';
+import {closestKey} from './front-matter';
 
-/** The mdx-loader's default admonition keywords (not exported publicly); the site adds none. */
-const ADMONITION_KINDS = [
-  'note',
-  'tip',
-  'info',
-  'warning',
-  'danger',
-  'caution',
-  'important',
-  'success',
-  'secondary',
-];
+const HOW =
+  '囲みは :::note（ほかに tip・info・warning・danger）の行で始め、::: だけの行で閉じます。: は半角で、::: と種類の間に空白を入れません。';
 
-/** `:::note 題名` as Docusaurus reads it (the title becomes the directive's label). */
-export const withAdmonitionTitles = (text: string) =>
-  admonitionTitleToDirectiveLabel(text, ADMONITION_KINDS);
+const rule = {
+  id: 'admonitions',
+  help: 'admonitions',
+  messages: {
+    'admonition-kind': error(
+      (kind, hint) => `「:::${kind}」は囲みの種類として使えません。${hint}${HOW}`,
+    ),
+    'admonition-unclosed': error(
+      (kind) =>
+        `この行で始まる囲み「:::${kind}」が閉じられていないので、ページの最後までが囲みに入ってしまいます。囲みの文章が終わる次の行に、::: だけの行を入れてください。`,
+    ),
+    'admonition-typed': error(
+      (line) => `この行の「${line}」は囲みとして読まれず、そのまま表示されます。${HOW}`,
+      'fixable',
+    ),
+  },
+};
 
 /**
  * A fence line typed with full-width colons, two colons or a space before the kind, written as
@@ -41,7 +43,8 @@ function typedFence(content: string): string | undefined {
   return `${quote}:::${kind.toLowerCase()}${rest.replace(/^\u3000/, ' ')}`;
 }
 
-export function checkAdmonitions(file: string, text: string, tree: Root, findings: Finding[]) {
+export default fileRule(rule, ({text, tree}, report) => {
+  if (!tree) return;
   const lines = text.split(/\r?\n/);
   const fenceLines = new Set<number>();
   visit(tree, 'containerDirective', (node) => {
@@ -51,13 +54,10 @@ export function checkAdmonitions(file: string, text: string, tree: Root, finding
     if (!ADMONITION_KINDS.includes(node.name)) {
       const suggestion = closestKey(node.name, ADMONITION_KINDS);
       const hint = suggestion ? `「:::${suggestion}」の書き間違いではありませんか。` : '';
-      findings.push(finding('admonition-kind', {file, line: start}, node.name, hint));
+      report('admonition-kind', start, node.name, hint);
     }
-    if (/^\s*(?:>\s*)*:{3,}\s*$/.test(lines[end - 1] ?? '') && end > start) {
-      fenceLines.add(end);
-    } else {
-      findings.push(finding('admonition-unclosed', {file, line: start}, node.name));
-    }
+    if (/^\s*(?:>\s*)*:{3,}\s*$/.test(lines[end - 1] ?? '') && end > start) fenceLines.add(end);
+    else report('admonition-unclosed', start, node.name);
   });
   let openerReported = false;
   for (const {line, text: content} of proseLines(text)) {
@@ -71,6 +71,6 @@ export function checkAdmonitions(file: string, text: string, tree: Root, finding
     openerReported = !isClosing;
     const fixed = typedFence(content);
     const fix = fixed === undefined ? undefined : lineEdit(text, line, fixed);
-    findings.push(finding('admonition-typed', {file, line, fix}, content.trim()));
+    report('admonition-typed', {line, fix}, content.trim());
   }
-}
+});
