@@ -54,42 +54,30 @@ function isOwnFile(root: string, file: string): boolean {
   }
 }
 
-/** A replacement by offsets into the file's text. */
-interface Replacement {
-  start: number;
-  end: number;
-  expected: string;
-  last?: true;
-}
-
-const toReplacement = ({start, end, expected, last}: Edit): Replacement => ({
-  start: start.offset,
-  end: end.offset,
-  expected,
-  last,
-});
-
 /** The replacement a message of the check expects, when it knows one for sure. */
-function replacement({place, expected, last}: Finding): Replacement | undefined {
-  const start = place && 'start' in place ? place.start.offset : undefined;
-  const end = place && 'end' in place ? place.end.offset : undefined;
-  if (start === undefined || end === undefined || expected?.length !== 1) return undefined;
-  return {start, end, expected: expected[0], last};
-}
+const editOf = ({place, expected, last}: Finding): Edit | undefined =>
+  place && 'start' in place && expected?.length === 1
+    ? ({start: place.start, end: place.end, expected: expected[0], last} as Edit)
+    : undefined;
 
 /**
  * Makes `edits` in `file` in one pass, from the end backwards so that each one's offsets still
  * hold. An edit overlapping one already made waits for the next check, and so do the edits
  * marked `last` until no other is left. Returns whether the file changed.
  */
-function applyEdits(root: string, file: string, edits: Replacement[]): boolean {
+function applyEdits(root: string, file: string, edits: Edit[]): boolean {
   const now = edits.some(({last}) => !last) ? edits.filter(({last}) => !last) : edits;
   const absolute = path.join(root, file);
   const original = readFileSync(absolute, 'utf8');
   let text = original;
   let from = Infinity;
   // Findings that share a fix (several problems of one front matter line) make it once.
-  const unique = new Map(now.map((edit) => [`${edit.start}:${edit.end}:${edit.expected}`, edit]));
+  const unique = new Map(
+    now.map(({start, end, expected}) => [
+      `${start.offset}:${end.offset}:${expected}`,
+      {start: start.offset, end: end.offset, expected},
+    ]),
+  );
   for (const {start, end, expected} of [...unique.values()].sort(
     (a, b) => b.start - a.start || b.end - a.end,
   )) {
@@ -130,9 +118,9 @@ function remember(root: string, before: Map<string, string>, files: Iterable<str
 export async function fixText(root: string, now = new Date()): Promise<LineChange[]> {
   const before = new Map<string, string>();
   for (let pass = 0, changed = true; changed && pass < MAX_PASSES; pass += 1) {
-    const byFile = new Map<string, Replacement[]>();
+    const byFile = new Map<string, Edit[]>();
     for (const message of (await checkContent(root, now)).findings) {
-      const edit = replacement(message);
+      const edit = editOf(message);
       if (edit && isOwnFile(root, message.file)) {
         byFile.set(message.file, [...(byFile.get(message.file) ?? []), edit]);
       }
@@ -162,7 +150,7 @@ export async function fixPhotos(
     try {
       const result = await shrinkFile(absolute, root);
       const before = new Map<string, string>();
-      const byFile = new Map<string, Replacement[]>();
+      const byFile = new Map<string, Edit[]>();
       for (const {file, line, url} of result.references) {
         const relative = path.relative(root, file).split(path.sep).join('/');
         if (!isOwnFile(root, relative)) continue;
@@ -170,10 +158,7 @@ export async function fixPhotos(
         const text = before.get(relative) ?? '';
         const shown = text.split(/\r?\n/)[line - 1];
         const renamed = shown.replace(url, renamedUrl(url, result.source, result.output));
-        byFile.set(relative, [
-          ...(byFile.get(relative) ?? []),
-          toReplacement(lineEdit(text, line, renamed)),
-        ]);
+        byFile.set(relative, [...(byFile.get(relative) ?? []), lineEdit(text, line, renamed)]);
       }
       for (const [file, edits] of byFile) applyEdits(root, file, edits);
       const lines = changedLines(root, before);

@@ -25,18 +25,16 @@ import routeDuplicate from './rules/route-duplicate';
 import skeletonText from './rules/skeleton-text';
 import status from './rules/status';
 import titleMarkdown from './rules/title-markdown';
-import typingFrontMatter from './rules/typing-front-matter';
-import typingProse from './rules/typing-prose';
+import typing from './rules/typing';
 
 export const FILE_RULES: FileRule[] = [
-  typingFrontMatter,
+  typing,
   titleMarkdown,
   frontMatter,
   readMore,
   skeletonText,
   dates,
   status,
-  typingProse,
   headingLevel,
   linkText,
   admonitions,

@@ -228,7 +228,7 @@ export default fileRule(rule, (source, report, site, file) => {
   if (partial || yaml === undefined) return;
   const reported = new Set(
     file.messages
-      .filter(({source}) => /:(typing-front-matter|title-markdown)$/.test(source ?? ''))
+      .filter(({source}) => /:(typing|title-markdown)$/.test(source ?? ''))
       .map(({line}) => line),
   );
   const inFrontMatter = frontMatterLines(text).map(({line}) => line);
