@@ -1,7 +1,9 @@
 /**
  * The rules of the content check, in the order they run: each file rule on every Markdown file
  * (a rule may read what the ones before it found), then each site rule on all the files.
- * CONTRIBUTING.md's message table lists their messages in this order.
+ * CONTRIBUTING.md's message table lists their messages in this order. A new rule is a module of
+ * rules/ added here, a row per message in that table (its test prints the rows), and a test in
+ * test/unit/content-check.test.ts that plants each message's mistake (and fixes it, if fixable).
  */
 import type {FileRule, SiteRule} from './rule';
 import admonitions from './rules/admonitions';
