@@ -37,6 +37,8 @@ import brandImagesPlugin, {BRAND_IMAGES_DIR} from './plugins/site/brand-images';
 const TEST_PAGES = process.env.TEST_PAGES === 'true';
 // `npm run bench` builds with source maps to tell what the entry chunks hold.
 const BENCH_SOURCE_MAPS = process.env.BENCH_SOURCE_MAPS === 'true';
+// `npm run build:test` keeps the bundler's cache in its copy: its preview build reuses the work.
+const BUNDLER_CACHE = process.env.BUNDLER_CACHE === 'true';
 // The site URL's origin, and its path (a project site's /<project>) as the base URL. Pull request
 // previews are built under /pr-preview/pr-<N>/ in it (the preview workflow sets BASE_URL).
 const SITE = siteAddress(school.siteUrl, process.env.BASE_URL);
@@ -68,7 +70,7 @@ const config: Config = {
     // peaked at 2.0–2.4 GiB; with both off, at 1.8 GiB, in 33 s. A rendering thread pool holds a
     // copy of the server bundle per worker; the cache only speeds a later build: a warm rebuild
     // (6.5 → 3.7 s), or the preview build after the test build (`build:test` 16.3 → 12.2 s).
-    faster: {ssgWorkerThreads: false, rspackPersistentCache: false},
+    faster: {ssgWorkerThreads: false, rspackPersistentCache: BUNDLER_CACHE},
   },
 
   url: SITE.url,

@@ -21,16 +21,18 @@ const SITE_ENTRIES = [
 ];
 
 /**
- * Links each of this checkout's packages into the copy's node_modules, the cache folder too. A
- * link npm made to a folder of the site (a `file:` dependency: `school-facts` is lib/facts) is
- * relative and points at the copy's own folder, so the copy's config reads the copy's facts.
+ * Links each of this checkout's packages into the copy's node_modules, the cache folder too unless
+ * the copy keeps its own. A link npm made to a folder of the site (a `file:` dependency:
+ * `school-facts` is lib/facts) is relative and points at the copy's own folder, so the copy's
+ * config reads the copy's facts.
  */
-async function linkPackages(dir: string): Promise<void> {
+async function linkPackages(dir: string, ownCache: boolean): Promise<void> {
   const shared = path.join(ROOT, 'node_modules');
   await mkdir(path.join(shared, '.cache'), {recursive: true});
-  await mkdir(path.join(dir, 'node_modules'));
+  await mkdir(path.join(dir, 'node_modules', ownCache ? '.cache' : ''), {recursive: true});
+  const entries = (await readdir(shared)).filter((entry) => !ownCache || entry !== '.cache');
   await Promise.all(
-    (await readdir(shared)).map(async (entry) => {
+    entries.map(async (entry) => {
       const local = await readlink(path.join(shared, entry)).catch(() => undefined);
       const target = local && !path.isAbsolute(local) ? local : path.join(shared, entry);
       await symlink(target, path.join(dir, 'node_modules', entry));
@@ -47,12 +49,15 @@ export interface SiteCopy {
 
 /**
  * A copy of the site that shares this checkout's node_modules: in a new temporary folder, or in
- * `target` (emptied first) with the `extraEntries` of this checkout too.
+ * `target` (emptied first) with the `extraEntries` of this checkout too. With `ownCache`, its
+ * node_modules/.cache is its own: the bundler's persistent cache, when a build turns it on, is
+ * then shared by the copy's builds only and goes with the copy, never stale from an older one.
  */
 export async function copySite({
   target,
   extraEntries = [],
-}: {target?: string; extraEntries?: string[]} = {}): Promise<SiteCopy> {
+  ownCache = false,
+}: {target?: string; extraEntries?: string[]; ownCache?: boolean} = {}): Promise<SiteCopy> {
   let dir: string;
   if (target) {
     await rm(target, {recursive: true, force: true});
@@ -66,7 +71,7 @@ export async function copySite({
       cp(path.join(ROOT, entry), path.join(dir, entry), {recursive: true}),
     ),
   );
-  await linkPackages(dir);
+  await linkPackages(dir, ownCache);
   return {
     dir,
     build: (env = {}, options = []) =>

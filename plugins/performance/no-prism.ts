@@ -9,18 +9,24 @@ const PRISM = 'prism-react-renderer';
  * prism-react-renderer in a client module of its own, which would put Prism (about 35 KB gzip)
  * into the JavaScript of every page; the package resolves to an empty module instead. This names
  * the public package, not a file inside the theme, so a theme update cannot silently bypass it.
- * A production build in which nothing imports the package fails, naming the plugin.
+ * A production build in which nothing imports the package fails, naming the plugin. The imports
+ * are read from the finished module graph, which a build restoring modules from the bundler's
+ * persistent cache has too.
  */
 export default function noPrismPlugin(): Plugin {
   return {
     name: 'no-prism',
-    configureWebpack(config, isServer, {currentBundler}) {
+    configureWebpack(config, isServer) {
       const alias = {resolve: {alias: {[`${PRISM}$`]: false as const}}};
       if (isServer || config.mode !== 'production') return alias;
-      let imported = false;
       const requirePrismImport = {
         apply(compiler: Compiler) {
-          compiler.hooks.afterEmit.tap('no-prism', () => {
+          compiler.hooks.afterEmit.tap('no-prism', ({modules}) => {
+            const imported = [...modules].some((module) =>
+              module.dependencies.some(
+                (dependency) => 'request' in dependency && dependency.request === PRISM,
+              ),
+            );
             if (imported) return;
             throw new Error(
               `plugins/performance/no-prism: nothing imports ${PRISM} any more, so the plugin ` +
@@ -30,19 +36,7 @@ export default function noPrismPlugin(): Plugin {
           });
         },
       };
-      return {
-        ...alias,
-        plugins: [
-          // Called for each import of the package, before the alias empties it.
-          new currentBundler.instance.NormalModuleReplacementPlugin(
-            new RegExp(`^${PRISM}$`),
-            () => {
-              imported = true;
-            },
-          ),
-          requirePrismImport,
-        ],
-      };
+      return {...alias, plugins: [requirePrismImport]};
     },
   };
 }

@@ -1,6 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {execFileSync} from 'node:child_process';
+import path from 'node:path';
+import {loadFreshModule} from '@docusaurus/utils';
 import {siteAddress} from '../../config/siteAddress';
 
 /** What the tests read of the config, as JSON keeps it. */
@@ -13,44 +14,37 @@ interface SiteConfig {
   trailingSlash: boolean;
 }
 
-/** The config for each environment the tests use, evaluated once. */
-const configs = new Map<string, unknown>();
+const CONFIG = path.resolve(import.meta.dirname, '../../docusaurus.config.ts');
 
 /**
- * The site config as `docusaurus build` would load it with this environment, evaluated in a fresh
- * process (the config reads the environment when it loads) and given to `pick` as plain data.
+ * The site config as `docusaurus build` loads it (a fresh evaluation, config and imports alike)
+ * with this environment: the config reads the environment when it loads.
  */
-function configWith<T>(env: NodeJS.ProcessEnv, pick: (config: SiteConfig) => T): T {
-  const key = JSON.stringify(env);
-  if (!configs.has(key)) {
-    // tsx loads the config as CommonJS, so its default export sits one level down.
-    const script = `import('./docusaurus.config.ts').then(({default: module}) =>
-      console.log(JSON.stringify(module.default)))`;
-    const output = execFileSync(
-      process.execPath,
-      ['--import', 'tsx/esm', '--input-type=module', '-e', script],
-      {env: {...process.env, GA_TRACKING_ID: undefined, ...env}, encoding: 'utf8'},
-    );
-    configs.set(key, JSON.parse(output));
+async function configWith<T>(env: NodeJS.ProcessEnv, pick: (config: SiteConfig) => T): Promise<T> {
+  const saved = process.env;
+  process.env = {...saved, GA_TRACKING_ID: undefined, ...env};
+  try {
+    return pick((await loadFreshModule(CONFIG)) as SiteConfig);
+  } finally {
+    process.env = saved;
   }
-  return pick(configs.get(key) as SiteConfig);
 }
 
 const gtag = (config: SiteConfig) => config.presets[0][1].gtag;
 
-test('analytics is left out when GA_TRACKING_ID is unset', () => {
-  assert.equal(configWith({}, gtag), undefined);
+test('analytics is left out when GA_TRACKING_ID is unset', async () => {
+  assert.equal(await configWith({}, gtag), undefined);
 });
 
-test('analytics uses the id from the environment with IP anonymisation', () => {
-  assert.deepEqual(configWith({GA_TRACKING_ID: 'G-EXAMPLE'}, gtag), {
+test('analytics uses the id from the environment with IP anonymisation', async () => {
+  assert.deepEqual(await configWith({GA_TRACKING_ID: 'G-EXAMPLE'}, gtag), {
     trackingID: 'G-EXAMPLE',
     anonymizeIP: true,
   });
 });
 
-test('the site is Japanese only, without trailing slashes, and strict about links', () => {
-  const site = configWith({}, (config) => [
+test('the site is Japanese only, without trailing slashes, and strict about links', async () => {
+  const site = await configWith({}, (config) => [
     config.i18n.locales,
     config.trailingSlash,
     config.onBrokenLinks,
@@ -59,16 +53,16 @@ test('the site is Japanese only, without trailing slashes, and strict about link
   assert.deepEqual(site, [['ja'], false, 'throw', '/']);
 });
 
-test('the public build is indexed and shows no notice', () => {
-  assert.deepEqual(
-    configWith({}, (config) => [config.noIndex, config.baseUrl]),
-    [false, '/'],
-  );
+test('the public build is indexed and shows no notice', async () => {
+  assert.deepEqual(await configWith({}, (config) => [config.noIndex, config.baseUrl]), [
+    false,
+    '/',
+  ]);
 });
 
-test('a sample-facts build keeps analytics, but is unindexed', () => {
+test('a sample-facts build keeps analytics, but is unindexed', async () => {
   assert.deepEqual(
-    configWith({ALLOW_SAMPLE_FACTS: 'true', GA_TRACKING_ID: 'G-EXAMPLE'}, (config) => [
+    await configWith({ALLOW_SAMPLE_FACTS: 'true', GA_TRACKING_ID: 'G-EXAMPLE'}, (config) => [
       config.noIndex,
       Boolean(gtag(config)),
     ]),
