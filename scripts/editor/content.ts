@@ -37,23 +37,23 @@ const REACT_PAGE = /\.(tsx|jsx|js|ts)$/;
 
 /** What a visitor will find at the address of a Markdown file the rules have read. */
 function describePage(site: Site) {
-  return (tree: Root, file: VFile) => {
-    const {source, date} = file.data;
+  return (tree: Root, vfile: VFile) => {
+    const {source, date} = vfile.data;
     if (!source || source.partial) return;
-    const {kind, path: file_, frontMatter} = source;
+    const {kind, path: file, frontMatter} = source;
     const text = (key: string) =>
       typeof frontMatter[key] === 'string' ? frontMatter[key] : undefined;
     const heading = tree.children.find((node) => node.type === 'heading' && node.depth === 1);
-    file.data.page = {
+    vfile.data.page = {
       kind,
-      file: file_,
+      file,
       route:
         kind === 'blog'
-          ? blogRoute(file_, frontMatter)
+          ? blogRoute(file, frontMatter)
           : kind === 'doc'
-            ? docRoute(file_, frontMatter)
-            : pageRoute(file_),
-      docId: kind === 'doc' ? docIdOf(file_, frontMatter) : undefined,
+            ? docRoute(file, frontMatter)
+            : pageRoute(file),
+      docId: kind === 'doc' ? docIdOf(file, frontMatter) : undefined,
       title: text('title') ?? (heading && toString(heading).replace(/\s*\{#[^}]*\}\s*$/, '')),
       date: date && tokyoDay(date),
       draft: frontMatter.draft === true,
@@ -63,7 +63,7 @@ function describePage(site: Site) {
         kind === 'blog' && Array.isArray(frontMatter.tags)
           ? frontMatter.tags.filter((tag): tag is string => typeof tag === 'string')
           : undefined,
-      slug: kind === 'blog' ? claimedSlug(file_, frontMatter.slug) : undefined,
+      slug: kind === 'blog' ? claimedSlug(file, frontMatter.slug) : undefined,
       description: text('description'),
     };
   };
