@@ -51,10 +51,16 @@ function tagOfJsx(node: MdxJsxFlowElement | MdxJsxTextElement): Tag {
   return {name: node.name ?? '', attributes, line: node.position?.start.line, jsx: node};
 }
 
+/** Each tree's tags, read once for the rules that look at them. */
+const tagsByTree = new WeakMap<Root, Tag[]>();
+
 /** Every HTML tag and JSX element of a page's tree. */
 export function tagsOf(tree: Root | undefined): Tag[] {
+  if (!tree) return [];
+  const known = tagsByTree.get(tree);
+  if (known) return known;
   const tags: Tag[] = [];
-  if (!tree) return tags;
+  tagsByTree.set(tree, tags);
   visit(tree, (node) => {
     if (node.type === 'html') tags.push(...tagsOfHtml(node));
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
