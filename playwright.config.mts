@@ -1,8 +1,7 @@
 import {availableParallelism} from 'node:os';
-import path from 'node:path';
 import {defineConfig} from '@playwright/test';
 import {CHROMIUM_LAUNCH_OPTIONS} from './lib/chromium';
-import {TEST_BUILD_DIR} from './test/support/testSite';
+import {serveArgs, TEST_BUILD_DIR} from './test/support/testSite';
 
 const IS_CI = Boolean(process.env.CI);
 // Parallel checkouts on one machine each pick their own port (and TEST_SITE_DIR).
@@ -38,9 +37,7 @@ export default defineConfig({
     {name: 'chromium', use: {browserName: 'chromium', viewport: {width: 1280, height: 800}}},
   ],
   webServer: {
-    // Uncompressed: the budgets gzip the build's files themselves, so compressing every response
-    // again would only cost CPU. Started by node itself: npx would cost 0.7 CPU-seconds more.
-    command: `node ${path.resolve('node_modules/serve/build/main.js')} ${TEST_BUILD_DIR} --config ${path.resolve('serve.json')} --no-clipboard --no-compression --listen ${PORT}`,
+    command: ['node', ...serveArgs(TEST_BUILD_DIR, PORT)].join(' '),
     url: `http://localhost:${PORT}`,
     reuseExistingServer: !IS_CI,
   },

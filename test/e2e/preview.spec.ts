@@ -2,7 +2,7 @@ import {spawn, type ChildProcess} from 'node:child_process';
 import path from 'node:path';
 import {previewPullRequest} from '../../config/siteNotices';
 import {builtPages, NOT_FOUND_HEADING} from '../support/builtSite';
-import {PREVIEW_BASE_URL, PREVIEW_ROOT} from '../support/testSite';
+import {PREVIEW_BASE_URL, PREVIEW_ROOT, serveArgs} from '../support/testSite';
 import {test, expect, waitForHydration} from './fixtures';
 
 /**
@@ -21,20 +21,7 @@ let origin = '';
 test.beforeAll(async () => {
   const port = Number(process.env.PORT ?? 3000) + 10 + test.info().parallelIndex;
   origin = `http://localhost:${port}`;
-  server = spawn(
-    process.execPath,
-    [
-      path.resolve('node_modules/serve/build/main.js'),
-      PREVIEW_ROOT,
-      '--config',
-      path.resolve('serve.json'),
-      '--no-clipboard',
-      '--no-compression',
-      '--listen',
-      String(port),
-    ],
-    {stdio: 'ignore'},
-  );
+  server = spawn(process.execPath, serveArgs(PREVIEW_ROOT, port), {stdio: 'ignore'});
   await expect
     .poll(
       () =>

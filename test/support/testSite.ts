@@ -12,6 +12,21 @@ export const TEST_BUILD_DIR = path.join(TEST_SITE_DIR, 'build');
 /** What that build printed: test/built reads its warnings. */
 export const TEST_BUILD_LOG = path.join(TEST_SITE_DIR, 'build.log');
 
+/**
+ * Node's arguments that serve `dir` on `port` as GitHub Pages does (serve.json), uncompressed: the
+ * budgets gzip the build's files themselves. serve's own entry, not npx, which costs 0.7 CPU-s more.
+ */
+export const serveArgs = (dir: string, port: number) => [
+  path.resolve('node_modules/serve/build/main.js'),
+  dir,
+  '--config',
+  path.resolve('serve.json'),
+  '--no-clipboard',
+  '--no-compression',
+  '--listen',
+  String(port),
+];
+
 /** The address a pull request preview is built for, as the preview workflow builds pull request 12. */
 export const PREVIEW_BASE_URL = '/pr-preview/pr-12/';
 
