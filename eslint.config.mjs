@@ -57,10 +57,15 @@ const typeErrors = {
     return {
       Program() {
         for (const diagnostic of diagnostics) {
-          const {line, character} = file.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
+          // A program-wide error may lie in another file (a .d.ts) or none: named, at line 1 here.
+          const elsewhere = diagnostic.file !== file;
+          const {line, character} = file.getLineAndCharacterOfPosition(
+            elsewhere ? 0 : (diagnostic.start ?? 0),
+          );
+          const where = elsewhere && diagnostic.file ? `${diagnostic.file.fileName}: ` : '';
           context.report({
             loc: {line: line + 1, column: character},
-            message: `TS${String(diagnostic.code)}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`,
+            message: `TS${String(diagnostic.code)}: ${where}${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`,
           });
         }
       },
