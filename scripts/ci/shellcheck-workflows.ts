@@ -7,7 +7,7 @@
  */
 import {spawnSync} from 'node:child_process';
 import {isMap, isScalar, isSeq, LineCounter, parseDocument, Scalar} from 'yaml';
-import {readWorkflows, repositoryRoot} from './workflows';
+import {readLocalActions, readWorkflows, repositoryRoot} from './workflows';
 
 // actionlint 1.7's list (rule_shellcheck.go): a source outside the script, and tests that look
 // constant or unassigned once an expression is a stand-in or a variable comes from `env:`.
@@ -23,17 +23,22 @@ export interface RunScript {
 const shellOf = (map: unknown): unknown =>
   isMap(map) ? (map.getIn(['defaults', 'run', 'shell']) ?? map.get('shell')) : undefined;
 
-/** The bash and sh scripts of a workflow's steps; other shells (pwsh, python) are not read. */
+/**
+ * The bash and sh scripts of a workflow's steps, or of a composite action's (`runs.steps`, each
+ * naming its shell); other shells (pwsh, python) are not read.
+ */
 export function runScripts(source: string): RunScript[] {
   const lineCounter = new LineCounter();
   const document = parseDocument(source, {lineCounter});
   const workflowShell = shellOf(document.contents);
   const jobs = document.get('jobs');
-  if (!isMap(jobs)) return [];
-  return jobs.items.flatMap(({value: job}) => {
-    if (!isMap(job)) return [];
-    const jobShell = shellOf(job) ?? workflowShell;
-    const steps = job.get('steps');
+  const stepLists = isMap(jobs)
+    ? jobs.items.map(({value: job}) => ({
+        steps: isMap(job) ? job.get('steps') : undefined,
+        shell: (isMap(job) ? shellOf(job) : undefined) ?? workflowShell,
+      }))
+    : [{steps: document.getIn(['runs', 'steps']), shell: undefined}];
+  return stepLists.flatMap(({steps, shell: jobShell}) => {
     if (!isSeq(steps)) return [];
     return steps.items.flatMap((step) => {
       if (!isMap(step)) return [];
@@ -89,7 +94,8 @@ export function shellcheck({script, shell, line}: RunScript): Comment[] {
 }
 
 if (import.meta.main) {
-  for (const {file, source} of readWorkflows(repositoryRoot(process.argv.slice(2)))) {
+  const root = repositoryRoot(process.argv.slice(2));
+  for (const {file, source} of [...readWorkflows(root), ...readLocalActions(root)]) {
     for (const run of runScripts(source)) {
       for (const {line, column, level, code, message} of shellcheck(run)) {
         console.error(`${file}:${line}:${column}: ${level}: ${message} [SC${code}]`);
