@@ -197,11 +197,15 @@ test('no ${{ }} inside run: (an expression is pasted into the script before bash
 
 test('every job has a timeout and runs on ubuntu-24.04; every workflow has a concurrency group', () => {
   for (const {file, workflow} of workflows) {
+    // A called workflow runs inside its caller's run and group.
+    if (Object.keys(workflow.on).join() === 'workflow_call') continue;
     const group =
       typeof workflow.concurrency === 'string' ? workflow.concurrency : workflow.concurrency?.group;
     assert.ok(group, `${file}: concurrency`);
   }
   for (const {file, id, job} of jobs) {
+    // A job that calls a workflow runs that workflow's jobs, checked in their own file.
+    if (job.uses !== undefined) continue;
     assert.ok(job['timeout-minutes'] !== undefined, `${where(file, id)}: timeout-minutes`);
     assert.equal(job['runs-on'], 'ubuntu-24.04', where(file, id));
   }
