@@ -1,7 +1,8 @@
 /**
  * deploy.yml's deploy job with JamesIves/github-pages-deploy-action's own code (its npm release,
  * the version the workflow pins: npm run lint:workflows holds them equal), pushing to a bare
- * repository that stands in for GitHub. The action gets every `with:` input of the workflow's
+ * repository that stands in for GitHub. The steps before it are done as the job lists them: a
+ * checkout of this commit, the artifact into the download's path, the previews to keep. The action gets every `with:` input of the workflow's
  * step, with action.yml's defaults for the rest, as the runner gives them: the library's own
  * defaults differ (`clean` is false there, true in action.yml).
  *
@@ -138,10 +139,17 @@ function deploy(run: string, artifact: string, openPullRequests: number[]) {
   const workspace = path.join(dir, 'workspace');
   const temp = path.join(dir, 'temp');
   mkdirSync(temp, {recursive: true});
-  // actions/checkout: the commit this test runs on.
-  git(scratch, 'clone', '--quiet', '--shared', ROOT, workspace);
-  // actions/download-artifact, into the step's path.
-  cpSync(artifact, path.join(workspace, 'build'), {recursive: true});
+  // The steps before the deploy action, as the job has them: actions/checkout (the commit this
+  // test runs on) and actions/download-artifact (into the step's path).
+  mkdirSync(workspace, {recursive: true});
+  for (const step of jobs.deploy.steps.slice(0, jobs.deploy.steps.indexOf(deployStep))) {
+    if (step.uses?.startsWith('actions/checkout@')) {
+      git(scratch, 'clone', '--quiet', '--shared', ROOT, workspace);
+    }
+    if (step.uses?.startsWith('actions/download-artifact@')) {
+      cpSync(artifact, path.join(workspace, String(step.with?.path)), {recursive: true});
+    }
+  }
   const runner = {
     ...gitEnv,
     CI: 'true',
