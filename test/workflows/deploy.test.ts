@@ -247,7 +247,7 @@ test('the first deploy publishes the site, .nojekyll included, as one commit', (
   assert.ok(published().includes(PHOTO));
   assert.ok(published().includes('.nojekyll'), 'GitHub Pages would skip _-prefixed folders');
   t.diagnostic(`after the deploy: git rev-list --count gh-pages = ${String(commits())}`);
-  assert.equal(commits(), 1);
+  assert.equal(commits(), 1, 'gh-pages is one commit after every deploy');
   assert.notEqual(historyOf(PHOTO), '', 'the photo is published');
 });
 
