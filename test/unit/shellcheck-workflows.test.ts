@@ -48,3 +48,19 @@ test('a finding names the workflow line; an expression is no finding of its own'
     [[13, 2086]],
   );
 });
+
+test("a composite action's run scripts are read too, each in the shell its step names", () => {
+  const action = `name: setup
+runs:
+  using: composite
+  steps:
+    - shell: bash
+      run: npm ci
+    - shell: pwsh
+      run: Write-Output $x
+`;
+  assert.deepEqual(
+    runScripts(action).map(({shell, line}) => [shell, line]),
+    [['bash', 6]],
+  );
+});
