@@ -138,10 +138,12 @@ export function findProposals(buildDir: string): {read: number; proposals: Propo
 const SOURCE_DIRS = ['docs', 'blog', 'src'];
 const SOURCE_FILE = /\.(?:mdx?|tsx?|ya?ml|json)$/;
 
+const withoutTags = (line: string) => line.replace(/<[^>]*>/g, '');
+
 /**
- * Where a proposal is written, as `file:line` from `siteDir`: the lines using its word that
- * also hold the longest stretch of the sentence before it (an MDX expression may break a longer
- * one).
+ * Where a proposal is written, as `file:line` from `siteDir`: the lines using its word (tags
+ * such as <wbr> removed) that also hold the longest stretch of the sentence before it (an MDX
+ * expression may break a longer one).
  */
 export function sourcesOf(siteDir: string, {sentence, word}: Proposal): string[] {
   const lines = SOURCE_DIRS.flatMap((dir) =>
@@ -150,7 +152,7 @@ export function sourcesOf(siteDir: string, {sentence, word}: Proposal): string[]
       .flatMap((file) =>
         readFileSync(path.join(siteDir, dir, file), 'utf8')
           .split('\n')
-          .map((text, index) => ({at: `${dir}/${file}:${index + 1}`, text})),
+          .map((line, index) => ({at: `${dir}/${file}:${index + 1}`, text: withoutTags(line)})),
       ),
   ).filter(({text}) => proposalWords(text).includes(word));
   const end = sentence.indexOf(word) + word.length;
