@@ -97,7 +97,7 @@ function publishedText(file: string, content: string): string[] {
 }
 
 /** The proposal words a text uses, leaving out those in a sentence that says none is made. */
-export const proposalWords = (text: string): string[] =>
+const proposalWords = (text: string): string[] =>
   [...text.matchAll(PROPOSAL)]
     .filter(({0: word, index}) => !NOT_MADE.test(text.slice(index + word.length)))
     .map(([word]) => word);
