@@ -87,7 +87,7 @@ export const places = {
 
 export const coursesSection = {
   title: '学習コース',
-  lead: `目的に合わせて${courses.length}つのコースから選べます。迷ったときは体験レッスンで一緒に決めましょう。`,
+  lead: `目的に合わせて${courses.length}つのコースから選べます。`,
   more: {to: '/docs/intro/course', label: 'コースの詳しい内容を見る'},
 } as const;
 

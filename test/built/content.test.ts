@@ -13,6 +13,7 @@ import {loanComputersText, openingText} from '../../src/data/classroomAmenities'
 import {classrooms, lessonHours, mapLinks, postalAddress} from '../../src/data/classrooms';
 import {courses} from '../../src/data/courses';
 import {faq} from '../../src/data/faq';
+import {CANCELLATION_DAYS} from '../../src/data/law';
 import {operator} from '../../src/data/operator';
 import {formatYen, plans} from '../../src/data/plans';
 import {rules, ruleTexts} from '../../src/data/rules';
@@ -178,6 +179,19 @@ describe('the docs', () => {
       assert.equal(text(document, `article h2#${course.id}`), course.name);
       assert.equal(text(document, `.theme-doc-toc-desktop a[href="#${course.id}"]`), course.name);
     }
+  });
+
+  // Docusaurus builds a table of contents from a heading's source, where an MDX expression is
+  // code: the heading writes the number itself (docs/aboutCompany/terms.mdx), held to the law here.
+  test("the terms' cancellation heading states CANCELLATION_DAYS, its TOC entry the same", () => {
+    const document = page('/docs/aboutCompany/terms');
+    const heading = text(document, 'article h2#cancellation');
+    assert.deepEqual(
+      [...heading.matchAll(/(\d+)日/g)].map(([, days]) => Number(days)),
+      [CANCELLATION_DAYS],
+      heading,
+    );
+    assert.equal(text(document, '.theme-doc-toc-desktop a[href="#cancellation"]'), heading);
   });
 
   test('the plan table shows every plan with its tax-included price', () => {

@@ -108,6 +108,22 @@ everyPage(
   ],
 );
 
+// What a template or an MDX heading leaks when it prints code: a constant's name (an expression
+// in a heading reaches the table of contents as its source), an unset or non-numeric value.
+const CODE_IDENTIFIER =
+  /\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b|\bundefined\b|\bNaN\b|\[object Object\]/g;
+
+everyPage(
+  'no code identifier in the text shown, tables of contents included; code blocks aside',
+  ({document}) => {
+    const shown = textOf($$(document, 'head > title, body'), {withoutCode: true});
+    return [...shown.matchAll(CODE_IDENTIFIER)].map(
+      ({0: identifier, index}) =>
+        `「${identifier}」 shows in 「…${shown.slice(Math.max(0, index - 20), index + identifier.length + 20)}…」`,
+    );
+  },
+);
+
 // What a click on it does is the browser's, so its attributes are the rule, checked on every page.
 everyPage(
   'every trial link opens the form in a new tab, telling it nothing of the page',

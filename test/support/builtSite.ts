@@ -37,18 +37,23 @@ export const $ = (root: AnyNode | AnyNode[], selector: string): Element | null =
 
 /** Elements whose content is never shown as text. */
 const NOT_TEXT = new Set(['script', 'style', 'template']);
+/** Those, and code, which may show identifiers on purpose. */
+const NOT_PROSE = new Set([...NOT_TEXT, 'pre', 'code']);
 
-function shownText(node: AnyNode): string {
+function shownText(node: AnyNode, skipped: Set<string>): string {
   if (isText(node)) return node.data;
-  if (isTag(node) && NOT_TEXT.has(node.name)) return '';
-  return hasChildren(node) ? node.children.map(shownText).join('') : '';
+  if (isTag(node) && skipped.has(node.name)) return '';
+  return hasChildren(node) ? node.children.map((child) => shownText(child, skipped)).join('') : '';
 }
 
-/** The text a reader sees in `nodes`, with white space folded as the browser shows it. */
-export function textOf(nodes: AnyNode | AnyNode[] | null): string {
+/**
+ * The text a reader sees in `nodes`, with white space folded as the browser shows it;
+ * `withoutCode` leaves code blocks and inline code out.
+ */
+export function textOf(nodes: AnyNode | AnyNode[] | null, {withoutCode = false} = {}): string {
   if (!nodes) return '';
   return (Array.isArray(nodes) ? nodes : [nodes])
-    .map(shownText)
+    .map((node) => shownText(node, withoutCode ? NOT_PROSE : NOT_TEXT))
     .join('')
     .replace(/\u200b/g, '')
     .replace(/\s+/g, ' ')
