@@ -87,13 +87,13 @@ export const places = {
 
 export const coursesSection = {
   title: '学習コース',
-  lead: `目的に合わせて${courses.length}つのコースから選べます。迷ったときは体験レッスンで一緒に決めましょう。`,
+  lead: `目的に合わせて${courses.length}つのコースから選べます。体験レッスンで手を動かしてみてから、ご家庭でお決めください。`,
   more: {to: '/docs/intro/course', label: 'コースの詳しい内容を見る'},
 } as const;
 
 export const howItWorks = {
   title: 'レッスンの流れ',
-  lead: '完全予約制のマンツーマンレッスンです。お申し込みから受講まで、四つのステップで進みます。',
+  lead: '完全予約制のマンツーマンレッスンです。お申し込みから受講まで、4つのステップで進みます。',
   steps: [
     {
       title: '無料体験を申し込む',
