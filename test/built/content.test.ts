@@ -276,6 +276,8 @@ describe('the docs', () => {
       ruleTexts.schoolCancels,
       // Every path into a contract ends in the same cancellation (src/data/law.ts).
       ruleTexts.cancellation,
+      // The contract renews month by month until notice (申込み段階表示ガイドライン).
+      ruleTexts.renewal,
       `${rules.paymentDayOfMonth}日`,
     ]) {
       assert.ok(notice.includes(fact), fact);
@@ -290,10 +292,12 @@ describe('the docs', () => {
       ruleTexts.leaving,
       ruleTexts.schoolCancels,
     ];
+    // Where families decide: the cancellation and the end of a pause on the fees page, the
+    // renewal in the terms, the weather rule where families read about snow.
     for (const [route, texts] of [
-      ['/docs/intro/plan', everywhere],
-      ['/docs/aboutCompany/terms', [...everywhere, ruleTexts.cancellation]],
-      ['/docs/intro/classrooms', [ruleTexts.schoolCancels]],
+      ['/docs/intro/plan', [...everywhere, ruleTexts.cancellation, ruleTexts.pauseEnds]],
+      ['/docs/aboutCompany/terms', [...everywhere, ruleTexts.cancellation, ruleTexts.renewal]],
+      ['/docs/intro/classrooms', [ruleTexts.schoolCancels, ruleTexts.weather]],
     ] as const) {
       const article = text(page(route), 'article');
       for (const rule of texts) assert.ok(article.includes(rule), `${route}: ${rule}`);
