@@ -42,7 +42,7 @@ export const rescheduleCutoff = clockText(rules.rescheduleCutoffTimeDayBefore);
 const joiningDay =
   '入会日は、当教室がお送りする「入会を受け付けるメール」が届いた日です。契約は、このメールが届いた時点で成り立ちます。';
 const startOfLessons = `入会日が${startDay}日までならその月から、${startDay + 1}日以降なら翌月1日から受講を始めます。`;
-const makeUp = `${rules.teacherCancelMakeUpDays}日以内の別の日に振り替えます（繰り越しの期限を過ぎては振り替えません）`;
+const makeUp = `その日から${rules.teacherCancelMakeUpDays}日以内の別の日に振り替えます（繰り越しの期限を過ぎては振り替えません）`;
 const [debit] = PAYMENT_METHODS.monthly;
 const firstMonthMethods = PAYMENT_METHODS.firstMonth.join('か');
 const debitStartMonth =
