@@ -117,11 +117,4 @@ export const ruleTexts = {
   renewal,
   /** Why no payment ever reaches 特定継続的役務 (特商法41条), on the terms, the legal notice and the FAQ. */
   monthByMonth: `${renewal}前払いはいつも1か月分だけで、どの月も${notice}日までにご連絡いただければ、その月の末日に退会できます。`,
-  /**
-   * The one photo-consent rule (the terms', issue 49): every lesson or event photo needs written
-   * consent from the student and, for a minor, the parent too. The privacy policy and
-   * CONTRIBUTING.md state the same.
-   */
-  photoConsent:
-    'レッスンや催しの写真は、ご本人（未成年の方は保護者の方も）の同意をメールなどの書面でいただいたときだけ、このサイトなどに載せます。顔、本名、学校名、ビデオ通話の表示名は、その同意がない限り写しません。',
 } as const;

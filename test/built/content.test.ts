@@ -14,6 +14,7 @@ import {classrooms, lessonHours, mapLinks, postalAddress} from '../../src/data/c
 import {courses} from '../../src/data/courses';
 import {faq} from '../../src/data/faq';
 import {operator} from '../../src/data/operator';
+import {PHOTO_CONSENT} from '../../src/data/photoConsent';
 import {formatYen, plans} from '../../src/data/plans';
 import {rules, ruleTexts} from '../../src/data/rules';
 import {school, TRIAL_CTA_LABEL} from '../../src/data/school';
@@ -293,10 +294,15 @@ describe('the docs', () => {
       ruleTexts.schoolCancels,
     ];
     // Where families decide: the cancellation and the end of a pause on the fees page, the
-    // renewal in the terms, the weather rule where families read about snow.
+    // renewal in the terms, the weather rule where families read about snow, and one
+    // photo-consent rule in the terms and the privacy policy.
     for (const [route, texts] of [
       ['/docs/intro/plan', [...everywhere, ruleTexts.cancellation, ruleTexts.pauseEnds]],
-      ['/docs/aboutCompany/terms', [...everywhere, ruleTexts.cancellation, ruleTexts.renewal]],
+      [
+        '/docs/aboutCompany/terms',
+        [...everywhere, ruleTexts.cancellation, ruleTexts.renewal, PHOTO_CONSENT],
+      ],
+      ['/docs/aboutCompany/privacyPolicy', [PHOTO_CONSENT]],
       ['/docs/intro/classrooms', [ruleTexts.schoolCancels, ruleTexts.weather]],
     ] as const) {
       const article = text(page(route), 'article');
