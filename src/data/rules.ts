@@ -45,10 +45,11 @@ const startOfLessons = `入会日が${startDay}日までならその月から、
 const makeUp = `その日から${rules.teacherCancelMakeUpDays}日以内の別の日に振り替えます（繰り越しの期限を過ぎては振り替えません）`;
 const [debit] = PAYMENT_METHODS.monthly;
 const firstMonthMethods = PAYMENT_METHODS.firstMonth.join('か');
-const debitStartMonth =
-  rules.directDebitStartsMonthsAfter === 2
-    ? '翌々月'
-    : `${rules.directDebitStartsMonthsAfter}か月後の月`;
+
+/** The month `months` after another, as a fee is named by it: 2 → 「翌々月」, 3 → 「3か月後の月」. */
+export function monthsLaterText(months: number): string {
+  return months === 2 ? '翌々月' : `${months}か月後の月`;
+}
 // The 申込み段階表示ガイドライン (消費者庁, 2022) asks a subscription to say, where one applies,
 // that it renews until notice; 特商法12条の6 makes leaving it out of the 入会のご案内 a breach.
 /** The 20th rule for leaving, stated once: the day a notice makes the contract end. */
@@ -63,7 +64,7 @@ export const ruleTexts = {
    * 支払方法 (特商法11条1号): the first month's fee, then every month's, and from which month a
    * direct debit takes over.
    */
-  paymentMethods: `月謝は、${PAYMENT_METHODS.monthly.join('か')}でお支払いいただきます。入会のときにお支払いいただく最初の1か月分は、${firstMonthMethods}でお支払いください。${debit}は、手続きの書類が当教室に届いた月の${debitStartMonth}分の月謝から引き落とします。それまでの月謝は、${firstMonthMethods}でお支払いください。`,
+  paymentMethods: `月謝は、${PAYMENT_METHODS.monthly.join('か')}でお支払いいただきます。入会のときにお支払いいただく最初の1か月分は、${firstMonthMethods}でお支払いください。${debit}は、手続きの書類が当教室に届いた月の${monthsLaterText(rules.directDebitStartsMonthsAfter)}分の月謝から引き落とします。それまでの月謝は、${firstMonthMethods}でお支払いください。`,
   /**
    * 代金の支払時期 (特商法11条2号, 施行規則 23条–44条): the first month, then every month. A debit
    * due on a bank holiday (土日祝, and 12月31日–1月3日 under 銀行法施行令5条1項) is taken the next
