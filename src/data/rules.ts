@@ -53,7 +53,7 @@ export function monthsLaterText(months: number): string {
 // The 申込み段階表示ガイドライン (消費者庁, 2022) asks a subscription to say, where one applies,
 // that it renews until notice; 特商法12条の6 makes leaving it out of the 入会のご案内 a breach.
 /** The 20th rule for leaving, stated once: the day a notice makes the contract end. */
-const leavingDay = `退会の日は、${notice}日までのお知らせならその月の末日、${notice}日を過ぎてからのお知らせなら翌月の末日です。`;
+const leavingDay = `退会の日は、${notice}日までのお知らせならその月の末日、${notice}日を過ぎてからのお知らせなら翌月の末日です（翌月分の月謝もお支払いいただきます）。`;
 const renewal = '契約は1か月ごとで、退会のお知らせをいただくまで、1か月ずつ自動で続きます。';
 
 /** The rules several pages state, each as the sentences every page shows. */
