@@ -269,6 +269,8 @@ const rulesSchema = record('受講のきまり', {
   refundWithinDays: integer('返金の振込までの日数', 7, 60, '日'),
   firstPaymentWithinDays: integer('最初の月謝のお支払いの期限', 3, 14, '日'),
   failedPaymentWithinDays: integer('引き落とせなかった月謝のお支払いの期限', 3, 30, '日'),
+  // From 2: a form that arrives in a month reaches the bank before the next month's payment day.
+  directDebitStartsMonthsAfter: integer('口座振替が始まる月', 2, 4, 'か月後'),
   weatherCheckTime: time('気象警報で休講を決める時刻'),
   classroomInsurance: text('教室の保険', 120),
 }).refine((rules) => rules.noticeDayOfPreviousMonth < rules.paymentDayOfMonth, {

@@ -29,7 +29,8 @@ export const COURSE_FACT_LABELS = {
   outcome: '作品の例',
   audience: '受講できる方',
   prerequisites: '始める前に',
-  duration: '期間の目安',
+  // A learning guide, never the contract's length (which is one month: ruleTexts.monthByMonth).
+  duration: '学ぶ期間の目安',
   tools: '使う道具',
 } as const;
 

@@ -2,7 +2,8 @@ import {classroomLoansText} from './classrooms';
 import {audience} from './school';
 import {rescheduleCutoff, ruleTexts} from './rules';
 import {unsupportedDevices} from './equipment';
-import {NO_SOLICITATION} from './plans';
+import {NO_SOLICITATION, paidAtEnrolmentNames} from './plans';
+import {CANCELLATION_DAYS} from './law';
 
 /** Frequently asked questions, shown on the home page. */
 export interface FaqItem {
@@ -34,6 +35,14 @@ export const faq = [
   },
   {
     question: '入会したら、長く続けないといけませんか？',
-    answer: `いいえ。${ruleTexts.monthByMonth}退会の手数料や違約金はかかりません。`,
+    answer: `いいえ。${ruleTexts.monthByMonth}`,
+  },
+  {
+    question: '退会するときは、いつまでに知らせればよいですか？',
+    answer: `${ruleTexts.leavingDay}退会の手数料や違約金はかかりません。`,
+  },
+  {
+    question: '入会してすぐに、やめることはできますか？',
+    answer: `はい。入会日から数えて${CANCELLATION_DAYS}日以内なら、理由を問わず、メールで入会を取り消せます。お支払いいただいた${paidAtEnrolmentNames()}は、全額お返しします。くわしくは受講規約をご覧ください。`,
   },
 ] as const satisfies readonly FaqItem[];

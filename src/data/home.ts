@@ -87,31 +87,33 @@ export const places = {
 
 export const coursesSection = {
   title: '学習コース',
-  lead: `目的に合わせて${courses.length}つのコースから選べます。`,
+  lead: `目的に合わせて${courses.length}つのコースから選べます。体験レッスンで手を動かしてみてから、ご家庭でお決めください。`,
   more: {to: '/docs/intro/course', label: 'コースの詳しい内容を見る'},
 } as const;
 
+const steps = [
+  {
+    title: '無料体験を申し込む',
+    text: 'フォームに、学びたいことと希望の日時を入力してください。',
+  },
+  {
+    title: `無料体験レッスン（${trialLesson.minutes}分）`,
+    text: `${trialLesson.includes.join('、')}を行います。`,
+  },
+  {
+    title: 'プランを選んで入会',
+    text: '体験のあと、ご家庭でじっくりご検討ください。入会をご希望のときは、メールでお申し込みください。',
+  },
+  {
+    title: '予約してレッスン',
+    text: '予約ページで都合のよい日時を選びます。毎回、講師と一対一で進めます。',
+  },
+] as const;
+
 export const howItWorks = {
   title: 'レッスンの流れ',
-  lead: '完全予約制のマンツーマンレッスンです。お申し込みから受講まで、四つのステップで進みます。',
-  steps: [
-    {
-      title: '無料体験を申し込む',
-      text: 'フォームに、学びたいことと希望の日時を入力してください。',
-    },
-    {
-      title: `無料体験レッスン（${trialLesson.minutes}分）`,
-      text: `${trialLesson.includes.join('、')}を行います。`,
-    },
-    {
-      title: 'プランを選んで入会',
-      text: '体験のあと、ご家庭でじっくりご検討ください。入会をご希望のときは、メールでお申し込みください。',
-    },
-    {
-      title: '予約してレッスン',
-      text: '予約ページで都合のよい日時を選びます。毎回、講師と一対一で進めます。',
-    },
-  ],
+  lead: `完全予約制のマンツーマンレッスンです。お申し込みから受講まで、${steps.length}つのステップで進みます。`,
+  steps,
 } as const;
 
 export const plansSection = {

@@ -63,6 +63,32 @@ export function oneOffFeesSentence(): string {
 }
 
 /**
+ * What a member pays at enrolment, by name: 「月謝」, or 「月謝と入会金」… when a one-off fee is
+ * charged, so that no page names a fee of 0円.
+ */
+export function paidAtEnrolmentNames(): string {
+  const names = [
+    '月謝',
+    ...(ENROLLMENT_FEE_YEN > 0 ? ['入会金'] : []),
+    ...(MATERIALS_FEE_YEN > 0 ? ['教材費'] : []),
+  ];
+  return names.length < 3 ? names.join('と') : `${names.slice(0, -1).join('、')}と${names.at(-1)}`;
+}
+
+/**
+ * A plan's pace, for a family choosing on its own: 「週に1回ほど」, 「2週に1回ほど」. Counted on a
+ * month of four weeks; a rule of thumb, never a recommendation made to anyone.
+ */
+export function planPace(plan: Plan): string {
+  const perWeek = plan.lessonsPerMonth / 4;
+  if (Number.isInteger(perWeek)) return `週に${perWeek}回ほど`;
+  const weeksApart = 4 / plan.lessonsPerMonth;
+  return Number.isInteger(weeksApart)
+    ? `${weeksApart}週に1回ほど`
+    : `月に${plan.lessonsPerMonth}回`;
+}
+
+/**
  * The price of one lesson, which a refund pays back: the monthly fee divided by the plan's
  * lessons, rounded down so that refunds for a whole month never pass the fee paid.
  */

@@ -2,7 +2,7 @@ import {voices as voicesFacts} from 'school-facts/voices';
 
 /**
  * 保護者の声・受講生の作品 on the home page, from src/data/facts/voices.yml. Only real words and
- * works go there, each published with the family's consent (受講規約「作品の扱い」); the section
+ * works go there, each published with the family's consent (受講規約「作品と写真」); the section
  * shows nothing while both lists are empty. Never add samples: test/unit/voices.test.ts refuses them.
  */
 export type ParentVoice = (typeof voicesFacts)['parentVoices'][number];

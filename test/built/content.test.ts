@@ -15,6 +15,7 @@ import {courses} from '../../src/data/courses';
 import {faq} from '../../src/data/faq';
 import {CANCELLATION_DAYS} from '../../src/data/law';
 import {operator} from '../../src/data/operator';
+import {PHOTO_CONSENT} from '../../src/data/photoConsent';
 import {formatYen, plans} from '../../src/data/plans';
 import {rules, ruleTexts} from '../../src/data/rules';
 import {school, TRIAL_CTA_LABEL} from '../../src/data/school';
@@ -290,6 +291,8 @@ describe('the docs', () => {
       ruleTexts.schoolCancels,
       // Every path into a contract ends in the same cancellation (src/data/law.ts).
       ruleTexts.cancellation,
+      // The contract renews month by month until notice (申込み段階表示ガイドライン).
+      ruleTexts.renewal,
       `${rules.paymentDayOfMonth}日`,
     ]) {
       assert.ok(notice.includes(fact), fact);
@@ -304,10 +307,17 @@ describe('the docs', () => {
       ruleTexts.leaving,
       ruleTexts.schoolCancels,
     ];
+    // Where families decide: the cancellation and the end of a pause on the fees page, the
+    // renewal in the terms, the weather rule where families read about snow, and one
+    // photo-consent rule in the terms and the privacy policy.
     for (const [route, texts] of [
-      ['/docs/intro/plan', everywhere],
-      ['/docs/aboutCompany/terms', [...everywhere, ruleTexts.cancellation]],
-      ['/docs/intro/classrooms', [ruleTexts.schoolCancels]],
+      ['/docs/intro/plan', [...everywhere, ruleTexts.cancellation, ruleTexts.pauseEnds]],
+      [
+        '/docs/aboutCompany/terms',
+        [...everywhere, ruleTexts.cancellation, ruleTexts.renewal, PHOTO_CONSENT],
+      ],
+      ['/docs/aboutCompany/privacyPolicy', [PHOTO_CONSENT]],
+      ['/docs/intro/classrooms', [ruleTexts.schoolCancels, ruleTexts.weather]],
     ] as const) {
       const article = text(page(route), 'article');
       for (const rule of texts) assert.ok(article.includes(rule), `${route}: ${rule}`);

@@ -3,7 +3,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {assertUnique} from '../support/assertions';
 import {courses} from '../../src/data/courses';
-import {plans, trialLesson, ENROLLMENT_FEE_YEN, formatYen} from '../../src/data/plans';
+import {plans, planPace, trialLesson, ENROLLMENT_FEE_YEN, formatYen} from '../../src/data/plans';
 import {teacher} from '../../src/data/teacher';
 import {faq} from '../../src/data/faq';
 
@@ -72,6 +72,14 @@ test('the trial and the enrolment fee are whole yen, never negative', () => {
   assert.ok(Number.isSafeInteger(ENROLLMENT_FEE_YEN) && ENROLLMENT_FEE_YEN >= 0);
   assert.ok(trialLesson.minutes > 0 && trialLesson.includes.length >= 1);
   assertUnique(trialLesson.includes, 'trial contents');
+});
+
+test('a plan’s pace reads as a family counts it, on a month of four weeks', () => {
+  const pace = (lessonsPerMonth: number) => planPace({...plans[0], lessonsPerMonth});
+  assert.equal(pace(2), '2週に1回ほど');
+  assert.equal(pace(4), '週に1回ほど');
+  assert.equal(pace(8), '週に2回ほど');
+  assert.equal(pace(3), '月に3回');
 });
 
 test('formatYen writes yen the Japanese way', () => {

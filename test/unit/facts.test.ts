@@ -8,7 +8,7 @@ import {COURSE_FACT_LABELS, courses} from '../../src/data/courses';
 import {COURSE_NAMES} from '../../src/data/courseNames';
 import {operator} from '../../src/data/operator';
 import {lessonHours} from '../../src/data/classrooms';
-import {clockText, monthsAfter, rules, ruleTexts} from '../../src/data/rules';
+import {clockText, monthsAfter, monthsLaterText, rules, ruleTexts} from '../../src/data/rules';
 import {CANCELLATION_DAYS, HOME_COUNTRY, SPECIFIED_CONTINUOUS_SERVICE} from '../../src/data/law';
 import {courseEquipment, extraCosts, unsupportedDevices} from '../../src/data/equipment';
 import {onlineLessonNeeds} from '../../src/data/onlineLesson';
@@ -119,10 +119,19 @@ test('the rule texts state the numbers of the rules', () => {
   assert.ok(ruleTexts.failedPayment.includes(`${rules.failedPaymentWithinDays}日以内`));
   assert.ok(ruleTexts.cancellation.includes(`${CANCELLATION_DAYS}日以内`));
   assert.ok(ruleTexts.weather.startsWith(clockText(rules.weatherCheckTime)));
+  assert.ok(
+    ruleTexts.paymentMethods.includes(`${monthsLaterText(rules.directDebitStartsMonthsAfter)}分`),
+    'the month a direct debit starts from',
+  );
   for (const text of [ruleTexts.firstMonth, ruleTexts.startOfLessons]) {
     assert.ok(text.includes(`${rules.lastDayToStartThisMonth}日まで`));
     assert.ok(text.includes(`${rules.lastDayToStartThisMonth + 1}日以降`));
   }
+});
+
+test('a later month reads as a parent says it: 翌々月, 3か月後の月', () => {
+  assert.equal(monthsLaterText(2), '翌々月');
+  assert.equal(monthsLaterText(3), '3か月後の月');
 });
 
 test('times are written for parents: 午後6時, not 18:00', () => {
