@@ -72,7 +72,7 @@ export function contentSecurityPolicy({scripts, styles, analytics}: PolicyInput)
   return directives.map((directive) => directive.join(' ')).join(';');
 }
 
-/** An executable inline script the build did not put where only its own code writes. */
+/** An executable script the build did not put where only its own code writes: its text or address. */
 export interface RefusedScript {
   line: number;
   text: string;
@@ -83,22 +83,23 @@ export interface InlineCode {
   charsetEnd: number | undefined;
   /** The inline scripts that are the build's own (see {@link inlineCodeOf}), raw as built. */
   scripts: string[];
-  /** Every other executable inline script. */
+  /** Every other executable script, inline or not: a file on this origin may be a preview's. */
   refused: RefusedScript[];
   /** The style elements of `<head>` the build's plugins wrote (the `<noscript>` styles), raw. */
   styles: string[];
 }
 
 /**
- * The inline code of a built page, sorted by who wrote it. An inline script is the build's own
- * only where nothing an editor writes can reach:
+ * The inline code of a built page, sorted by who wrote it. A script is the build's own only where
+ * nothing an editor writes can reach:
  * - in `<head>`, not written by React Helmet (`data-rh`): plugins' `injectHtmlTags` and the site
  *   config's `headTags` (an MDX `<head>` goes through Helmet, so it is refused);
  * - in `<body>` before the React root `<div id="__docusaurus">`: the theme's colour mode and
  *   announcement bar scripts;
  * - the whole script of a plugin-client-redirects page, as its template writes it.
  * Anything else (an editor's `<script>`, a component's inline script) is refused: hashing whatever
- * a page holds would let a script that slipped past the content check run.
+ * a page holds would let a script that slipped past the content check run, and `'self'` would run
+ * any file of the origin, a preview's too. The build's own inline scripts are returned to hash.
  */
 export function inlineCodeOf(html: string): InlineCode {
   const code: InlineCode = {charsetEnd: undefined, scripts: [], refused: [], styles: []};
@@ -132,10 +133,11 @@ export function inlineCodeOf(html: string): InlineCode {
           if (inHead && byBuild) code.styles.push(text);
           return;
         }
-        if ('src' in attributes) return;
         if (DATA_BLOCK_TYPES.has((attributes.type ?? '').trim().toLowerCase())) return;
-        if (byBuild || redirect) code.scripts.push(text);
-        else code.refused.push({line: html.slice(0, start).split('\n').length, text});
+        const {src} = attributes;
+        if (!byBuild && !redirect) {
+          code.refused.push({line: html.slice(0, start).split('\n').length, text: src ?? text});
+        } else if (src === undefined) code.scripts.push(text);
       },
     },
     {decodeEntities: false, lowerCaseTags: true, lowerCaseAttributeNames: true},

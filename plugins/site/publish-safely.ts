@@ -77,7 +77,7 @@ export function withPolicy(
   if (refused.length > 0) {
     return refused.map(
       ({line, text}) =>
-        `${name} の ${line} 行目: 許可していないインラインスクリプト ${JSON.stringify(text.slice(0, 80))} があります。記事やページには <script> を書けません（書いても動きません）。必要な機能は、開発担当に issue で相談してください。`,
+        `${name} の ${line} 行目: 許可していないスクリプト ${JSON.stringify(text.slice(0, 80))} があります。記事やページには <script> を書けません（書いても動きません）。必要な機能は、開発担当に issue で相談してください。`,
     );
   }
   if (charsetEnd === undefined) {

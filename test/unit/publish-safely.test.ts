@@ -110,7 +110,7 @@ const sourcesOf = (policy: string | undefined, directive: string) =>
 test('plugins/site/publish-safely: the policy follows <meta charset> and hashes the build’s own inline code only', () => {
   const page = withPolicy(
     builtPage({
-      head: '<script>cleanUrl()</script><noscript><style>.a{b:c}</style></noscript><script type=application/ld+json>{}</script>',
+      head: '<script src=/assets/js/main.js defer></script><script>cleanUrl()</script><noscript><style>.a{b:c}</style></noscript><script type=application/ld+json>{}</script>',
       body: '<style>body{display:none}</style><p style="color:red">x</p>',
     }),
     {name: 'index.html', analytics: false},
@@ -158,7 +158,7 @@ test('plugins/site/publish-safely: a client redirect page’s script is allowed,
   assert.equal(typeof withPolicy(post, {name: 'p.html', analytics: false}), 'object');
 });
 
-test('plugins/site/publish-safely: any other executable inline script fails the build, naming its file and line', async () => {
+test('plugins/site/publish-safely: any other executable script fails the build, naming its file and line', async () => {
   const outDir = await mkdtemp(path.join(tmpdir(), 'publish-safely-'));
   try {
     const planted = [
@@ -167,6 +167,8 @@ test('plugins/site/publish-safely: any other executable inline script fails the 
       builtPage({body: '<script type=module>alert(1)</script>'}),
       // An MDX <head>, which Docusaurus hoists into the document's head through Helmet.
       builtPage({head: '<script data-rh=true>alert(1)</script>'}),
+      // A file of the origin, which may be a preview's.
+      builtPage({body: '<script src=/pr-preview/pr-3/assets/js/x.js></script>'}),
     ];
     await mkdir(path.join(outDir, 'blog'));
     await Promise.all(
@@ -178,6 +180,7 @@ test('plugins/site/publish-safely: any other executable inline script fails the 
         `blog${path.sep}0.html の 2 行目`,
         `blog${path.sep}1.html の 1 行目`,
         `blog${path.sep}2.html の 1 行目`,
+        `blog${path.sep}3.html の 1 行目`,
       ]) {
         assert.ok(error.message.includes(where), `${where} in: ${error.message}`);
       }
