@@ -29,10 +29,10 @@ const CLIENT_REDIRECT =
 const META_CHARSET = /<meta\s+charset=["']?[\w-]+["']?\s*\/?>/i;
 
 /** A CSP hash source for `text`, as the browser computes it over an element's raw text. */
-export const hashSource = (text: string): string =>
+const hashSource = (text: string): string =>
   `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
-export interface PolicyInput {
+interface PolicyInput {
   /** The page's allowed inline scripts, as built. */
   scripts: readonly string[];
   /** The page's allowed inline style elements, as built. */
@@ -60,7 +60,8 @@ export function contentSecurityPolicy({scripts, styles, analytics}: PolicyInput)
     ['style-src-elem', "'self'", ...hashes([...styles, DIALOG_STYLES])],
     // Shiki's token colours, the icon sprite and the announcement bar's colour are attributes.
     ['style-src-attr', "'unsafe-inline'"],
-    // Infima's stylesheet draws its icons as data: SVGs.
+    // Infima's stylesheet draws its icons as data: SVGs. A page showing an image it made in the
+    // browser shows it as a data: URL: a blob: URL is refused.
     ['img-src', "'self'", 'data:', ...analyticsHosts],
     ...(analytics ? [['connect-src', "'self'", ...analyticsHosts] as [string, ...string[]]] : []),
     ['worker-src', "'self'"],
@@ -73,7 +74,7 @@ export function contentSecurityPolicy({scripts, styles, analytics}: PolicyInput)
 }
 
 /** An executable script the build did not put where only its own code writes: its text or address. */
-export interface RefusedScript {
+interface RefusedScript {
   line: number;
   text: string;
 }
