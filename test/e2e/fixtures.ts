@@ -68,7 +68,38 @@ export const STATUS_404_CONSOLE_ERROR = /status of 404/;
 /** A phone: below the 996px breakpoint, where the navbar links move into the menu. */
 export const PHONE = {name: 'mobile', width: 390, height: 844} as const;
 
-export const GTAG_SCRIPT = /^https:\/\/www\.googletagmanager\.com\/gtag\/js/;
+const GTAG_SCRIPT = /^https:\/\/www\.googletagmanager\.com\/gtag\/js/;
+/** Where GA4 sends a hit: a regional host, which the policy allows by wildcard. */
+const ANALYTICS_HIT = 'https://region1.google-analytics.com/g/collect';
+/** What analytics requests, each answered on this machine: its script, and the hit it sends. */
+export const ANALYTICS_REQUEST =
+  /^https:\/\/(?:www\.googletagmanager\.com\/gtag\/js|region1\.google-analytics\.com\/g\/collect)/;
+
+/** What a console message of {@link watchPolicyViolations} starts with. */
+export const POLICY_VIOLATION = 'Content-Security-Policy violation:';
+/** That, and Chromium's own messages ("Refused to…", "Executing inline script violates…"). */
+export const POLICY_MESSAGE = /Content[ -]Security[ -]Policy/;
+
+/**
+ * Turns every Content-Security-Policy violation on `page` into a console error that starts with
+ * {@link POLICY_VIOLATION}, from before the page's first byte on: the policy
+ * (plugins/site/publish-safely.ts) must refuse nothing the site does. Chromium's own messages
+ * say the same with the directive, and count at any console level.
+ */
+export async function watchPolicyViolations(
+  page: Page,
+  report: (text: string) => void,
+): Promise<void> {
+  page.on('console', (message) => {
+    if (POLICY_MESSAGE.test(message.text())) report(message.text());
+  });
+  await page.addInitScript((label) => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const where = `${event.sourceFile}:${String(event.lineNumber)}`;
+      console.error(`${label} ${event.effectiveDirective} refused ${event.blockedURI} at ${where}`);
+    });
+  }, POLICY_VIOLATION);
+}
 
 interface Fixtures {
   /** Console errors a test expects (matched by message); any other fails the test. */
@@ -76,9 +107,9 @@ interface Fixtures {
 }
 
 /**
- * Pages never reach the network: the analytics script is answered with an empty script, and
- * anything else off this machine is refused. Every test fails on a console error, an uncaught
- * exception it did not declare, or a dialog.
+ * Pages never reach the network: the analytics script is answered with a stub that sends a hit
+ * as gtag.js does (answered too), and anything else off this machine is refused. Every test fails on a console error, an uncaught
+ * exception it did not declare, a Content-Security-Policy violation, or a dialog.
  */
 export const test = base.extend<Fixtures>({
   allowedConsoleError: [undefined, {option: true}],
@@ -86,8 +117,12 @@ export const test = base.extend<Fixtures>({
     // Routes registered later take precedence over the catch-all.
     await context.route(/^https?:\/\/(?!localhost[:/])/, (route) => route.abort());
     await context.route(GTAG_SCRIPT, (route) =>
-      route.fulfill({contentType: 'text/javascript', body: '/* analytics stub */'}),
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: `navigator.sendBeacon(${JSON.stringify(`${ANALYTICS_HIT}?v=2`)});`,
+      }),
     );
+    await context.route(`${ANALYTICS_HIT}?*`, (route) => route.fulfill({status: 204}));
     await use(context);
   },
   page: async ({page, allowedConsoleError}, use) => {
@@ -97,6 +132,9 @@ export const test = base.extend<Fixtures>({
       if (message.type() === 'error' && !isAllowed(message.text())) {
         errors.push(message.text());
       }
+    });
+    await watchPolicyViolations(page, (text) => {
+      if (!errors.includes(text) && !isAllowed(text)) errors.push(text);
     });
     page.on('pageerror', (error) => {
       if (!isAllowed(error.message)) errors.push(`uncaught: ${error.message}`);

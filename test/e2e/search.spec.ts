@@ -42,20 +42,40 @@ function distinctiveHeading(route: string): string | undefined {
   return HEADINGS.get(route)?.find((heading) => !elsewhere.has(heading));
 }
 
-/** Runs Pagefind in the page as the dialog does; returns each query's result addresses. */
-async function searchAll(page: Page, queries: string[]): Promise<string[][]> {
-  return page.evaluate(async (terms) => {
-    interface Pagefind {
-      search(term: string): Promise<{results: {data(): Promise<{url: string}>}[]}>;
-    }
-    const pagefind = (await import(`${location.origin}/pagefind/pagefind.js`)) as Pagefind;
-    const found: string[][] = [];
-    for (const term of terms) {
-      const {results} = await pagefind.search(term);
-      found.push(await Promise.all(results.map(async (result) => (await result.data()).url)));
-    }
-    return found;
-  }, queries);
+/**
+ * Runs Pagefind in the page as the dialog does; returns each query's result addresses. With
+ * `noWorker`, Pagefind takes the path it falls back to on a worker error or timeout: its
+ * WebAssembly compiled on the page, under the page's policy ('wasm-unsafe-eval').
+ */
+async function searchAll(
+  page: Page,
+  queries: string[],
+  {noWorker = false} = {},
+): Promise<string[][]> {
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
+  const results = await page.evaluate(
+    async ({terms, mainThread}) => {
+      interface Pagefind {
+        options(options: {noWorker: boolean}): Promise<void>;
+        search(term: string): Promise<{results: {data(): Promise<{url: string}>}[]}>;
+      }
+      const pagefind = (await import(`${location.origin}/pagefind/pagefind.js`)) as Pagefind;
+      if (mainThread) await pagefind.options({noWorker: true});
+      const found: string[][] = [];
+      for (const term of terms) {
+        const {results} = await pagefind.search(term);
+        found.push(await Promise.all(results.map(async (result) => (await result.data()).url)));
+      }
+      return found;
+    },
+    {terms: queries, mainThread: noWorker},
+  );
+  expect(
+    workers.some((url) => url.endsWith('/pagefind/pagefind-worker.js')),
+    noWorker ? 'Pagefind ran on the page' : 'Pagefind ran in its worker',
+  ).toBe(!noWorker);
+  return results;
 }
 
 async function searchFor(page: Page, query: string): Promise<void> {
@@ -143,6 +163,15 @@ test(`each searched page is in the first ${TOP} results for its title and a head
   for (const [index, results] of found.entries()) {
     for (const url of results) expect(searchedRoutes, `query ${index} found ${url}`).toContain(url);
   }
+});
+
+test('without its worker, as after a worker error, the search finds the same page', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const [{heading, path: route}] = SEARCHED;
+  const [found] = await searchAll(page, [heading], {noWorker: true});
+  expect(found.slice(0, TOP), `「${heading}」 finds ${route}`).toContain(route);
 });
 
 test('on a desktop: / and Ctrl+K open it; results, arrow keys, Esc; nothing found; budget; WCAG', async ({
