@@ -3,8 +3,6 @@ import type {Root} from 'mdast';
 import type {VFile} from 'vfile';
 import {refusals, refusalText} from './content-refusals';
 
-const SITE_DIR = path.resolve(import.meta.dirname, '../..');
-
 /**
  * Every build (deploy, preview, test, `npm start`) judges each Markdown page by the allow-list,
  * as the content check does, and stops at a page that holds anything else: naming its file and
@@ -14,7 +12,8 @@ const SITE_DIR = path.resolve(import.meta.dirname, '../..');
  */
 export default function remarkAllowedContent() {
   return (tree: Root, file: VFile) => {
-    const page = path.relative(SITE_DIR, file.path).split(path.sep).join('/');
+    // Docusaurus runs in the site's folder; elsewhere no page is a code page, and those stop.
+    const page = path.relative(file.cwd, file.path).split(path.sep).join('/');
     const found = refusals(tree, page);
     if (found.length === 0) return;
     const lines = found.map(
