@@ -301,13 +301,19 @@ class PageJudge {
     this.report(advice, line, shownAs);
   }
 
-  /** Judges an element; false when it is refused as a whole (its content then is not judged). */
-  element({name, attributes, line, jsx}: Written, scope?: ReadonlySet<string>): boolean {
+  /**
+   * Judges an element: the attributes it accepts, or false when it is refused as a whole (its
+   * content then is not judged).
+   */
+  element(
+    {name, attributes, line, jsx}: Written,
+    scope?: ReadonlySet<string>,
+  ): Attribute[] | false {
     for (const {spread, source = ''} of attributes) {
       if (spread && !this.code) this.report('mdx-code', line, shown(source));
     }
-    const written = attributes.filter(({spread}) => !spread);
-    if (/^[A-Z]/.test(name)) return this.component(name, written, line, scope);
+    const kept = attributes.filter(({spread}) => !spread || this.code);
+    if (/^[A-Z]/.test(name)) return this.component(name, kept, line, scope);
     const tagNames = this.schema.tagNames ?? [];
     const allowed = this.schema.attributes ?? {};
     const protocols = this.schema.protocols ?? {};
@@ -316,8 +322,14 @@ class PageJudge {
       return false;
     }
     const definitions = [...(allowed[name] ?? []), ...(allowed['*'] ?? [])];
-    for (const {name: attribute, value, expression} of written) {
-      if (jsx && attribute === 'key') continue;
+    const accepted: Attribute[] = [];
+    let embedRefused = false;
+    for (const written of kept) {
+      const {name: attribute, value, expression} = written;
+      if ((jsx && attribute === 'key') || written.spread) {
+        accepted.push(written);
+        continue;
+      }
       const {property, attribute: shownName} = find(html, attribute);
       const definition = definitions.find(
         (candidate) => (typeof candidate === 'string' ? candidate : candidate[0]) === property,
@@ -330,6 +342,7 @@ class PageJudge {
         else this.report('html-attribute', line, name, shownName);
         continue;
       }
+      accepted.push(written);
       const url = expression && !this.code ? urlOf(expression) : value;
       if (typeof url !== 'string') {
         if (url === null && protocols[property]) this.report('html-url', line, shownName, '{…}');
@@ -346,18 +359,20 @@ class PageJudge {
       if (values.length > 0 && !tokens.every(fits)) {
         if (name === 'iframe' && property === 'src') {
           this.report('embed-not-allowed', line, url, url);
+          embedRefused = true;
         } else this.report('html-attribute', line, name, shownName);
       } else if (protocols[property] && !safeProtocol(url, protocols[property] ?? [])) {
         this.report('html-url', line, shownName, schemeOf(url));
       }
     }
     if (name === 'iframe') {
-      const attribute = (wanted: string) => written.find(({name: key}) => key === wanted);
-      if (!attribute('src')) this.report('embed-not-allowed', line, '', 'https://…');
+      const attribute = (wanted: string) => attributes.find(({name: key}) => key === wanted);
       const title = attribute('title')?.value;
-      if (typeof title !== 'string' || !title.trim()) this.report('embed-title', line);
+      if (!attribute('src')) this.report('embed-not-allowed', line, '', 'https://…');
+      else if (embedRefused) return accepted;
+      else if (typeof title !== 'string' || !title.trim()) this.report('embed-title', line);
     }
-    return true;
+    return accepted;
   }
 
   component(
@@ -365,7 +380,7 @@ class PageJudge {
     attributes: Attribute[],
     line: number | undefined,
     scope?: ReadonlySet<string>,
-  ): boolean {
+  ): Attribute[] | false {
     if (name in ELEMENT_ADVICE) {
       this.refuseElement(name, line);
       return false;
@@ -380,10 +395,11 @@ class PageJudge {
       this.report('mdx-component', line, name);
       return false;
     }
+    const listed = (prop: string) => prop === 'key' || props.includes(prop);
     for (const {name: prop} of attributes) {
-      if (prop !== 'key' && !props.includes(prop)) this.report('html-attribute', line, name, prop);
+      if (!listed(prop) && !this.code) this.report('html-attribute', line, name, prop);
     }
-    return true;
+    return attributes.filter(({name: prop, spread}) => spread === true || listed(prop));
   }
 
   /** The names the file's imports (of listed modules) and exports (on code pages) define. */
@@ -532,6 +548,7 @@ class PageJudge {
       attributes.push({
         name: name.name,
         value: value == null ? true : typeof value.value === 'string' ? value.value : undefined,
+        expression: value?.type === 'JSXExpressionContainer' ? value.expression : undefined,
       });
     }
     const written = {
@@ -641,9 +658,9 @@ export function refusals(tree: Root, file: string): Refusal[] {
       }
     } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       if (!node.name) return undefined;
-      const written = writtenJsx(node);
-      if (!judge.element(written)) return SKIP;
-      for (const {source = '', expression} of written.attributes) {
+      const accepted = judge.element(writtenJsx(node));
+      if (!accepted) return SKIP;
+      for (const {source = '', expression} of accepted) {
         if (expression) judge.expression(expression, source, line);
       }
     } else if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
