@@ -8,7 +8,7 @@
 import {defaultSchema, type Schema} from 'hast-util-sanitize';
 
 /** A YouTube video without tracking cookies: the one embed CONTRIBUTING.md offers. */
-export const YOUTUBE_EMBED =
+const YOUTUBE_EMBED =
   /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+(?:\?[\w=&;-]*)?$/;
 
 /** Elements and attributes (hast property names) of every page; URLs by their protocols. */

@@ -142,7 +142,7 @@ export const REFUSALS = {
   {rule: 'html-safety' | 'mdx-names'; text: (...words: string[]) => string}
 >;
 
-export type RefusalId = keyof typeof REFUSALS;
+type RefusalId = keyof typeof REFUSALS;
 
 export interface Refusal {
   id: RefusalId;
