@@ -177,12 +177,13 @@ const ELEMENT_ADVICE: Partial<Record<string, RefusalId>> = {
   select: 'html-form',
   textarea: 'html-form',
 };
-const attributeAdvice = (property: string): RefusalId | undefined =>
-  /^on/i.test(property)
-    ? 'html-event-handler'
-    : ({style: 'html-style', srcDoc: 'embed-srcdoc', formAction: 'html-form'} as const)[
-        property as 'style'
-      ];
+const ATTRIBUTE_ADVICE: Partial<Record<string, RefusalId>> = {
+  style: 'html-style',
+  srcDoc: 'embed-srcdoc',
+  formAction: 'html-form',
+};
+const attributeAdvice = (property: string) =>
+  /^on/i.test(property) ? 'html-event-handler' : ATTRIBUTE_ADVICE[property];
 
 /** An attribute as written: its text (true when written alone) or its `{…}` expression. */
 interface Attribute {
@@ -221,7 +222,8 @@ const schemeOf = (url: string) =>
 
 /**
  * The URL an attribute's `{…}` gives, where the page writes it: a string, or a template's start
- * up to its first `${`; undefined for the site's data (a name), null for anything else.
+ * up to its first `${` when that decides the scheme (`mailto:${…}`, `/docs/${…}`); undefined for
+ * the site's data (a name), null for anything else.
  */
 function urlOf(expression: EstreeNode): string | null | undefined {
   let node = expression;
@@ -231,7 +233,7 @@ function urlOf(expression: EstreeNode): string | null | undefined {
   if (node.type === 'Literal') return typeof node.value === 'string' ? node.value : null;
   if (node.type === 'TemplateLiteral') {
     const start = node.quasis[0]?.value.cooked ?? '';
-    return start.includes(':') ? start : null;
+    return /[:/?#]/.test(start) ? start : null;
   }
   return node.type === 'Identifier' || node.type === 'MemberExpression' ? undefined : null;
 }
