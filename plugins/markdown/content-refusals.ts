@@ -5,7 +5,14 @@
  * Japanese message that says what to write instead. The content check (rules html-safety and
  * mdx-names) and every build (remark-allowed-content) report these refusals.
  */
-import type {Node as EstreeNode, Program} from 'estree';
+import type {
+  Node as EstreeNode,
+  JSXElement,
+  JSXIdentifier,
+  JSXMemberExpression,
+  JSXNamespacedName,
+  Program,
+} from 'estree-jsx';
 import type {Element as HastElement} from 'hast';
 import {fromHtml} from 'hast-util-from-html';
 import type {Schema} from 'hast-util-sanitize';
@@ -452,42 +459,34 @@ class PageJudge {
       declare(program);
     }
     const walk = (node: EstreeNode, names: ReadonlySet<string>): void => {
-      switch (node.type as string) {
-        case 'Identifier': {
-          const {name} = node as {name: string};
-          if (names.has(name)) return;
-          if (!(name in globalThis)) once('mdx-expression', node, name);
-          else if (!this.code) once('mdx-global', node, name);
+      switch (node.type) {
+        case 'Identifier':
+          if (names.has(node.name)) return;
+          if (!(node.name in globalThis)) once('mdx-expression', node, node.name);
+          else if (!this.code) once('mdx-global', node, node.name);
           return;
-        }
         case 'MemberExpression': {
-          const {object, property, computed} = node as EstreeNode & {
-            object: EstreeNode;
-            property: EstreeNode & {name?: string; value?: unknown};
-            computed: boolean;
-          };
+          const {object, property, computed} = node;
           walk(object, names);
           if (this.code) {
             if (computed) walk(property, names);
           } else if (
-            computed ? typeof property.value !== 'number' : INHERITED.has(property.name ?? '')
+            computed
+              ? property.type !== 'Literal' || typeof property.value !== 'number'
+              : property.type !== 'Identifier' || INHERITED.has(property.name)
           ) {
             once('mdx-code', node);
           }
           return;
         }
         case 'Property':
-          if ((node as {computed: boolean}).computed) walk((node as {key: EstreeNode}).key, names);
-          walk((node as {value: EstreeNode}).value, names);
+          if (node.computed) walk(node.key, names);
+          walk(node.value, names);
           return;
         case 'ArrowFunctionExpression': {
-          const {params, body, async} = node as EstreeNode & {
-            params: EstreeNode[];
-            body: EstreeNode;
-            async: boolean;
-          };
+          const {params, body} = node;
           const plain =
-            !async &&
+            !node.async &&
             body.type !== 'BlockStatement' &&
             params.every((param) => param.type === 'Identifier');
           if (!plain && !this.code) {
@@ -506,7 +505,7 @@ class PageJudge {
           if ('regex' in node && !this.code) once('mdx-code', node);
           return;
         case 'UnaryExpression':
-          if ((node as {operator: string}).operator === 'delete' && !this.code) {
+          if (node.operator === 'delete' && !this.code) {
             once('mdx-code', node);
             return;
           }
@@ -524,57 +523,55 @@ class PageJudge {
 
   /** A JSX element inside an expression: judged by the list on an editor's page. */
   private jsxInExpression(
-    node: EstreeNode,
+    element: JSXElement,
     names: ReadonlySet<string>,
     walk: (node: EstreeNode, names: ReadonlySet<string>) => void,
     once: (id: RefusalId, node: EstreeNode) => void,
   ) {
-    const element = node as unknown as {
-      openingElement: {name: JsxName; attributes: EstreeNode[]};
-      children: EstreeNode[];
-    };
     const attributes: Attribute[] = [];
     for (const attribute of element.openingElement.attributes) {
-      const {type, name, value} = attribute as unknown as {
-        type: string;
-        name?: {name: string};
-        value?: (EstreeNode & {value?: unknown; expression: EstreeNode}) | null;
-      };
-      if (type !== 'JSXAttribute' || !name) {
+      if (attribute.type !== 'JSXAttribute' || attribute.name.type !== 'JSXIdentifier') {
         if (!this.code) once('mdx-code', attribute);
         continue;
       }
-      if (value?.type === 'JSXExpressionContainer') {
-        walk(value.expression, names);
-      }
+      const {value} = attribute;
+      const expression =
+        value?.type === 'JSXExpressionContainer' && value.expression.type !== 'JSXEmptyExpression'
+          ? value.expression
+          : undefined;
+      if (expression) walk(expression, names);
       attributes.push({
-        name: name.name,
-        value: value == null ? true : typeof value.value === 'string' ? value.value : undefined,
-        expression: value?.type === 'JSXExpressionContainer' ? value.expression : undefined,
+        name: attribute.name.name,
+        value:
+          value === null
+            ? true
+            : value.type === 'Literal' && typeof value.value === 'string'
+              ? value.value
+              : undefined,
+        expression,
       });
     }
     const written = {
       name: jsxName(element.openingElement.name),
       attributes,
-      line: lineOf(node),
+      line: lineOf(element),
       jsx: true,
     };
     if (this.code || this.element(written, names)) {
-      for (const child of element.children) walk(child, names);
+      for (const child of element.children) {
+        if (child.type === 'JSXSpreadChild') once('mdx-code', element);
+        else walk(child, names);
+      }
     }
   }
 }
 
-interface JsxName {
-  type: string;
-  name?: string;
-  object?: JsxName;
-  property?: JsxName;
-}
-const jsxName = (name: JsxName): string =>
-  name.type === 'JSXMemberExpression' && name.object && name.property
-    ? `${jsxName(name.object)}.${jsxName(name.property)}`
-    : (name.name ?? '');
+const jsxName = (name: JSXIdentifier | JSXMemberExpression | JSXNamespacedName): string =>
+  name.type === 'JSXMemberExpression'
+    ? `${jsxName(name.object)}.${name.property.name}`
+    : name.type === 'JSXIdentifier'
+      ? name.name
+      : `${name.namespace.name}:${name.name.name}`;
 
 /** An HTML element of a `.md` file's raw HTML, its attributes as the browser reads them. */
 const writtenHtml = (element: HastElement, line?: number): Written => ({
