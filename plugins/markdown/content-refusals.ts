@@ -180,7 +180,6 @@ const ELEMENT_ADVICE: Partial<Record<string, RefusalId>> = {
   meta: 'html-meta',
   form: 'html-form',
   button: 'html-form',
-  input: 'html-form',
   select: 'html-form',
   textarea: 'html-form',
 };
