@@ -18,6 +18,7 @@ import siteNoticePlugin from './plugins/site/site-notice';
 import rehypeShiki from './plugins/markdown/rehype-shiki';
 import remarkUprightImageSize from './plugins/markdown/remark-upright-image-size';
 import remarkPhraseBreaks from './plugins/markdown/remark-phrase-breaks';
+import remarkAllowedContent from './plugins/markdown/remark-allowed-content';
 import phraseTablePlugin from './plugins/site/phrase-table';
 import factsPlugin from './plugins/site/facts';
 import noPrismPlugin from './plugins/performance/no-prism';
@@ -110,12 +111,14 @@ const config: Config = {
       {
         docs: {
           sidebarPath: './sidebars.ts',
+          beforeDefaultRemarkPlugins: [remarkAllowedContent],
           remarkPlugins: [remarkUprightImageSize, remarkPhraseBreaks],
           rehypePlugins: [rehypeShiki],
         },
         // The blog plugin is in `plugins`, wrapped by plugins/site/blog-excerpt-pages.ts.
         blog: false,
         pages: {
+          beforeDefaultRemarkPlugins: [remarkAllowedContent],
           remarkPlugins: [remarkUprightImageSize, remarkPhraseBreaks],
           rehypePlugins: [rehypeShiki],
         },
@@ -130,6 +133,7 @@ const config: Config = {
   plugins: [
     announcementBarIdPlugin,
     blogExcerptPagesPlugin({
+      beforeDefaultRemarkPlugins: [remarkAllowedContent],
       remarkPlugins: [remarkUprightImageSize, remarkPhraseBreaks],
       rehypePlugins: [rehypeShiki],
       blogTitle: 'ブログ',

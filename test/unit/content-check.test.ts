@@ -343,6 +343,8 @@ describe('everyday mistakes are reported by class, and the advice fixes them', (
   const doc = (body: string, frontMatter = 'title: 確認') =>
     `---\n${frontMatter}\n---\n\n${body}\n`;
   const inPost = (body: string) => ({[P]: post('slug: case\ntitle: 記事', body)});
+  const YOUTUBE =
+    '<iframe src="https://www.youtube-nocookie.com/embed/abc" title="体験会の様子（動画）" />';
   const skeleton = postSkeleton({
     slug: 'case',
     title: '記事',
@@ -351,7 +353,7 @@ describe('everyday mistakes are reported by class, and the advice fixes them', (
   }).replace(`${DRAFT_LINE}\n`, '');
 
   const cases: MistakeCase[] = [
-    // Script and embeds
+    // HTML outside the allow-list: what runs script, restyles the page or embeds another site
     ...[
       ['<script>alert(1)</script>', /^<script> はページに書けません。/],
       ['<object data="https://example.com/x.swf"></object>', /^<object> はページに書けません。/],
@@ -361,27 +363,77 @@ describe('everyday mistakes are reported by class, and the advice fixes them', (
         /^<iframe src="https:\/\/evil\.example\/"> は埋め込めません。/,
       ],
       [
+        '<iframe src="https://www.youtube-nocookie.com/embed/abcdefghijk" title="体験会の様子（動画）" srcdoc="<script>parent.__xss=1</script>"></iframe>',
+        /^埋め込みに srcdoc= は書けません。.*<iframe src="https:\/\/www\.youtube-nocookie\.com\/embed\/動画ID"/,
+      ],
+      [
         '<img src="https://example.com/a.png" alt="外" onerror="alert(1)">',
         /^onerror= はページに書けません。/,
       ],
       ['<a href="JavaScript:alert(1)">窓口</a>', /^href="JavaScript:…" はページに書けません。/],
+      ['<a href="java&#9;script:alert(1)">窓口</a>', /^href="javascript:…" はページに書けません。/],
       [
         '[お問い合わせ窓口](javascript:alert(1))',
         /^リンク先「javascript:…」はページに書けません。/,
       ],
       [
+        '<style>body{display:none}</style>',
+        /^<style> はページに書けません。.*Issue で頼んでください。$/,
+      ],
+      [
+        '<span style="display:none">隠す</span>',
+        /^<span style="…"> はページに書けません。文字の色や大きさ/,
+      ],
+      ['<svg><script>alert(1)</script></svg>', /^<svg> はページに書けません。.*画像ファイル/],
+      [
+        '<svg><a><animate attributeName="href" values="javascript:alert(1)" /><text y="20">地図</text></a></svg>',
+        /^<svg> はページに書けません。/,
+      ],
+      ['<math><mi onclick="alert(1)">x</mi></math>', /^<math> はページに書けません。/],
+      [
+        '<link rel="stylesheet" href="https://evil.example/x.css">',
+        /^<link> はページに書けません。.*リンク \[説明\]\(https:\/\/…\)/,
+      ],
+      [
+        '<meta name="referrer" content="unsafe-url">',
+        /^<meta> はページに書けません。.*description/,
+      ],
+      [
         '<meta http-equiv="refresh" content="0;url=https://evil.example">',
-        /^<meta http-equiv="…"> はページに書けません。/,
+        /^<meta> はページに書けません。/,
+      ],
+      [
+        '<button formaction="https://evil.example/">送信</button>',
+        /^<button> はページに書けません。.*フォームのページへのリンク/,
+      ],
+      [
+        '<input type="checkbox" formaction="https://evil.example/">',
+        /^<input formaction="…"> はページに書けません。入力した内容/,
+      ],
+      ['<form action="https://evil.example/"></form>', /^<form> はページに書けません。/],
+      [
+        '<font color="red">赤</font>',
+        /^<font> はページに書けません。.*Markdown で書いてください。$/,
+      ],
+      [
+        '<a href="https://example.com" target="_top">例</a>',
+        /^<a> の target= はページに書けません。/,
       ],
     ].map(([body, says]): MistakeCase => ({
-      mistake: `script in .md: ${String(body)}`,
+      mistake: `HTML outside the list in .md: ${String(body)}`,
       files: inPost(String(body)),
       expect: [[P, 12, 'error', says as RegExp]],
       fixed: inPost('[お問い合わせ窓口](https://example.com/contact)'),
     })),
     ...[
       ['<script>{`alert(1)`}</script>', /^<script> はページに書けません。/],
-      ['<button onClick="alert(1)">押す</button>', /^onclick= はページに書けません。/],
+      ['<span onClick="alert(1)">押す</span>', /^onclick= はページに書けません。/],
+      ['<head>\n  <title>別の題名</title>\n</head>', /^<head> はページに書けません。.*description/],
+      ['<Head><title>別の題名</title></Head>', /^<Head> はページに書けません。/],
+      [
+        '<iframe src="https://www.youtube-nocookie.com/embed/abc" title="動画" srcDoc="<script>alert(1)</script>" />',
+        /^埋め込みに srcdoc= は書けません。/,
+      ],
       [
         '<iframe src="https://www.youtube.com/embed/abc" title="動画" />',
         /^<iframe src=.*> は埋め込めません。/,
@@ -390,15 +442,55 @@ describe('everyday mistakes are reported by class, and the advice fixes them', (
         '<iframe src="https://www.youtube-nocookie.com/embed/abc" />',
         /^埋め込んだ動画に title がありません。/,
       ],
+      ['<a href={`javascript:alert(1)`}>窓口</a>', /^href="javascript:…" はページに書けません。/],
     ].map(([body, says]): MistakeCase => ({
-      mistake: `script in .mdx: ${String(body)}`,
+      mistake: `HTML outside the list in .mdx: ${String(body)}`,
       files: {[D]: doc(String(body))},
       expect: [[D, 5, 'error', says as RegExp]],
-      fixed: {
-        [D]: doc(
-          '<iframe src="https://www.youtube-nocookie.com/embed/abc" title="体験会の様子（動画）" />',
-        ),
+      fixed: {[D]: doc(YOUTUBE)},
+    })),
+    // An editor's .mdx runs no code: listed imports, no export, data names in expressions
+    ...[
+      [
+        "{Object.constructor('alert(1)')()}",
+        /^\{Object\.constructor\('alert\(1\)'\)\(\)\} の「Object」は JavaScript にもとからある名前なので、ページでは使えません。/,
+      ],
+      ["{globalThis.alert('こんにちは')}", /の「globalThis」は JavaScript にもとからある名前/],
+      [
+        "import {school} from '@site/src/data/school';\n\n{school.name.constructor.constructor('alert(1)')()}",
+        /^\{school\.name\.constructor\.constructor\('ale…\} はページに書けません。\{ \} の中に書けるのは/,
+        7,
+      ],
+      [
+        "import {school} from '@site/src/data/school';\n\n{school['constr' + 'uctor']}",
+        /^\{school\['constr' \+ 'uctor'\]\} はページに書けません。/,
+        7,
+      ],
+      [
+        "import {school} from '@site/src/data/school';\nimport TextList from '@site/src/components/docs/TextList';\n\n<TextList {...school} />",
+        /^\{\.\.\.school\} はページに書けません。/,
+        8,
+      ],
+      ['export const run = (globalThis.ran = true);', /^export はこのページに書けません。/],
+      ["import note from './note.js';\n\n{note}", /^「\.\/note\.js」は import できません。/],
+      [
+        "import {TeacherMessage as Message} from '@site/src/components/docs/TeacherProfile';\n\n<Message />",
+        /^部品 <Message> はページで使えません。.*Issue で頼んでください。$/,
+        7,
+      ],
+      [
+        "import TextList from '@site/src/components/docs/TextList';\n\n<TextList items={[]} dangerouslySetInnerHTML={{__html: '<b>x</b>'}} />",
+        /^<TextList> の dangerouslySetInnerHTML= はページに書けません。/,
+        7,
+      ],
+    ].map(([body, says, line]): MistakeCase => ({
+      mistake: `code in an editor's .mdx: ${String(body)}`,
+      files: {
+        [D]: doc(String(body)),
+        'docs/intro/note.js': 'globalThis.ran = true;\nexport default 1;\n',
       },
+      expect: [[D, Number(line ?? 5), 'error', says as RegExp]],
+      fixed: {[D]: doc(YOUTUBE)},
     })),
     // Characters typed with a Japanese input method
     ...[
@@ -909,6 +1001,25 @@ describe('everyday mistakes are reported by class, and the advice fixes them', (
           ),
         })
       ).findings,
+      [],
+    );
+  });
+  test("listed data in an editor's .mdx and any code in the site's own code pages pass", async () => {
+    const editorsPage = [
+      "import {school} from '@site/src/data/school';",
+      "import TextList from '@site/src/components/docs/TextList';",
+      '',
+      '{/* 地域の一覧 */}',
+      '',
+      '{school.regions.map((region) => <p key={region}>{region}</p>)}',
+      '',
+      '<a href={`mailto:${school.contactEmail}`}>{school.contactEmail}</a>',
+      '',
+      '<TextList items={school.regions} ordered />',
+    ].join('\n');
+    const codePage = 'export const count = Object.keys({a: 1}).length;\n\n{count}';
+    assert.deepEqual(
+      (await check({[D]: doc(editorsPage), 'docs/aboutCompany/terms.mdx': doc(codePage)})).findings,
       [],
     );
   });
