@@ -59,6 +59,8 @@ const graphemes = (text: string) =>
     ({segment}) => segment,
   );
 
+const quoted = (characters: Iterable<string>) => [...characters].map((c) => `「${c}」`).join('');
+
 /** Where the owner writes each text of the card, and the characters of it the font lacks. */
 function outsideTheFont(missing: ReadonlySet<string>, {name, tagline}: CardText): string {
   const school = `${FACTS_DIR}/school.yml`;
@@ -69,9 +71,7 @@ function outsideTheFont(missing: ReadonlySet<string>, {name, tagline}: CardText)
   ]
     .flatMap(([where, text]) => {
       const lacking = [...new Set(graphemes(text).filter((grapheme) => missing.has(grapheme)))];
-      return lacking.length > 0
-        ? [`${where} にある${lacking.map((c) => `「${c}」`).join('')}`]
-        : [];
+      return lacking.length > 0 ? [`${where} にある${quoted(lacking)}`] : [];
     })
     .join('、');
 }
@@ -81,7 +81,7 @@ function outsideTheFont(missing: ReadonlySet<string>, {name, tagline}: CardText)
  * (it would draw each as an empty box): then the card is refused, naming them.
  */
 async function drawCard(text: CardText, logo: string): Promise<Buffer> {
-  // Loaded only here: a site built without the dev dependencies never needs them.
+  // Loaded only when a card is drawn, never when the build copies it from the cache.
   const [{default: satori}, {Resvg}] = await Promise.all([
     import('satori'),
     import('@resvg/resvg-js'),
@@ -98,7 +98,7 @@ async function drawCard(text: CardText, logo: string): Promise<Buffer> {
   });
   if (missing.size > 0) {
     throw new CannotDrawCard(
-      `画像に使うフォント（${CARD_FONT}）にない文字があります（${outsideTheFont(missing, text)}）。` +
+      `画像に使うフォント（${CARD_FONT}）にない文字があります（${outsideTheFont(missing, text) || quoted(missing)}）。` +
         'その文字を除くか、ほかの文字に書き換えてください。',
     );
   }
