@@ -30,20 +30,24 @@ export function shownAnnotations(annotations: readonly Annotation[]) {
   return {shown, onlyInLog: annotations.length - shown.length};
 }
 
-/** Prints the readable lines, and on GitHub fences them and adds the annotations. */
+/**
+ * Prints the readable lines with `print` (console.log unless given), and on GitHub fences them,
+ * on the same stream so the fence holds, and adds the annotations.
+ */
 export function printForGitHub(
   readable: readonly string[],
   annotations: readonly Annotation[],
   inGitHub: boolean,
+  print: (line: string) => void = console.log,
 ): void {
   if (!inGitHub) {
-    for (const line of readable) console.log(line);
+    for (const line of readable) print(line);
     return;
   }
   const token = randomUUID();
-  console.log(`::stop-commands::${token}`);
-  for (const line of readable) console.log(line.replace(/[\r\n]+/g, ' '));
-  console.log(`::${token}::`);
+  print(`::stop-commands::${token}`);
+  for (const line of readable) print(line.replace(/[\r\n]+/g, ' '));
+  print(`::${token}::`);
   for (const {level, file, line, title, message} of annotations) {
     core[level](message, {file, startLine: line, title});
   }

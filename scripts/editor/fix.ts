@@ -11,6 +11,7 @@
  */
 import {lstatSync, readFileSync, realpathSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import {inspect} from 'node:util';
 import {printForGitHub} from '../../lib/githubOutput';
 import {escapeHtml} from '../../src/lib/escapeHtml';
 import {checkContent} from './content';
@@ -244,6 +245,8 @@ function option(args: string[], name: string): string | undefined {
   return index >= 0 ? args[index + 1] : undefined;
 }
 
+const IN_GITHUB_ACTIONS = process.env.GITHUB_ACTIONS === 'true';
+
 async function main(args: string[]) {
   const root = path.resolve(option(args, '--root') ?? path.join(import.meta.dirname, '../..'));
   const onlyText = args.includes('--text');
@@ -252,7 +255,7 @@ async function main(args: string[]) {
   const {photos, failures} = onlyText ? {photos: [], failures: []} : await fixPhotos(root);
   // The lines quote the pull request's files: on GitHub they are fenced, never run as commands.
   const readable = describeFixes(root, text, photos, failures);
-  printForGitHub(readable, [], process.env.GITHUB_ACTIONS === 'true');
+  printForGitHub(readable, [], IN_GITHUB_ACTIONS);
   const comment = option(args, '--comment');
   if (comment && photos.length > 0) {
     const report = describePhotos(root, photos, failures);
@@ -263,7 +266,8 @@ async function main(args: string[]) {
 
 if (import.meta.main) {
   main(process.argv.slice(2)).catch((error: unknown) => {
-    console.error(error);
+    // An error can quote a file's name or text too: fenced like the report, on its own stream.
+    printForGitHub(inspect(error).split('\n'), [], IN_GITHUB_ACTIONS, console.error);
     process.exitCode = 1;
   });
 }

@@ -124,7 +124,7 @@ test("the structured data describes the owner's school", () => {
 test("the social card shows the owner's school", async () => {
   // Rendered images are kept under a hash of the text they show: the build's card is the one
   // rendered from the owner's name and tagline (test/built/social-card.test.ts proves that a
-  // render shows its name), with no second Chromium start here.
+  // render shows its name), with no second drawing here.
   const {name, tagline} = loadFacts(site.dir).school;
   const card = BRAND_IMAGES.socialCard.file;
   const pixels = (file: string) => sharp(file).raw().toBuffer();

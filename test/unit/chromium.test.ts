@@ -1,5 +1,5 @@
 /**
- * Which Chromium the tests and the build start: the one a job names, never one the machine
+ * Which Chromium the browser suite and the bench start: the one a job names, never one the machine
  * happens to have where the project does not control it (a GitHub runner image's).
  */
 import {test} from 'node:test';

@@ -185,27 +185,34 @@ test('nothing is written through a symbolic link, even where the check finds a f
   }
 });
 
+/** `npm run fix` on the small site, outside GitHub Actions unless `env` says otherwise. */
+const runFix = (args: string[], env: NodeJS.ProcessEnv = {}) =>
+  spawnSync(
+    process.execPath,
+    ['--import', 'tsx/esm', 'scripts/editor/fix.ts', '--root', root, ...args],
+    {cwd: ROOT, encoding: 'utf8', env: {...process.env, GITHUB_ACTIONS: undefined, ...env}},
+  );
+
+/** What `npm run fix --text` says after fixing the title of POST written with a full-width colon. */
+const TITLE_FIXED = [
+  POST,
+  '  3 行目: 「title：記事」→「title: 記事」',
+  '',
+  '✔ 1 か所を直しました。npm run check で、ほかに直すところがないか確かめてください。',
+];
+
 test('npm run fix fixes the site given with --root, and --text leaves its photos', async () => {
   await write(
     'blog/2026-07-04-camp/classroom.jpg',
     await gpsTaggedJpeg({width: 2400, height: 1800}),
   );
   await write(POST, post('title：記事', '![教室の様子](./classroom.jpg)'));
-  const run = (...args: string[]) =>
-    spawnSync(
-      process.execPath,
-      ['--import', 'tsx/esm', 'scripts/editor/fix.ts', '--root', root, ...args],
-      {cwd: ROOT, encoding: 'utf8'},
-    );
-  const text = run('--text');
+  const text = runFix(['--text']);
   assert.equal(text.status, 0, text.stderr);
-  assert.equal(
-    text.stdout,
-    `${POST}\n  3 行目: 「title：記事」→「title: 記事」\n\n✔ 1 か所を直しました。npm run check で、ほかに直すところがないか確かめてください。\n`,
-  );
+  assert.equal(text.stdout, `${TITLE_FIXED.join('\n')}\n`);
   assert.ok((await errorsLeft()).some(({message}) => message.includes('が大きすぎます')));
   const comment = path.join(root, 'comment.md');
-  const photos = run('--photos', '--comment', comment);
+  const photos = runFix(['--photos', '--comment', comment]);
   assert.equal(photos.status, 0, photos.stderr);
   assert.match(photos.stdout, /^blog\/2026-07-04-camp\/classroom\.jpg: \d+ KB → \d+ KB/);
   assert.deepEqual(await errorsLeft(), []);
@@ -215,6 +222,16 @@ test('npm run fix fixes the site given with --root, and --text leaves its photos
     said,
     /<pre>\nblog\/2026-07-04-camp\/classroom\.jpg: \d+ KB → \d+ KB（撮影場所などの情報を消しました）\n<\/pre>/,
   );
+});
+
+test('on GitHub Actions, npm run fix prints the same lines fenced from workflow commands', async () => {
+  await write(POST, post('title：記事', '本文です。'));
+  const {status, stdout, stderr} = runFix(['--text'], {GITHUB_ACTIONS: 'true'});
+  assert.equal(status, 0, stderr);
+  const [stop, ...lines] = stdout.trimEnd().split('\n');
+  const token = /^::stop-commands::([\w-]{36})$/.exec(stop)?.[1];
+  assert.ok(token, stdout);
+  assert.deepEqual(lines, [...TITLE_FIXED, `::${token}::`]);
 });
 
 test('the pull request comment shows the report as text, and tells a fork what to do', () => {
