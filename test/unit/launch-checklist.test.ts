@@ -283,20 +283,19 @@ test('the checklist numbers its items and ends with the verdict', () => {
   );
 });
 
-test('build:deploy runs the checklist before it builds, with the deploy’s variables', () => {
+test('build:deploy runs the checklist before it builds, the proposal check after, with the deploy’s variables', () => {
   const scripts = (
     JSON.parse(readFileSync('package.json', 'utf8')) as {scripts: Record<string, string>}
   ).scripts;
-  assert.match(scripts['build:deploy'] ?? '', /^npm run launch:check && .*docusaurus build$/);
+  assert.match(
+    scripts['build:deploy'] ?? '',
+    /^npm run launch:check && .*docusaurus build && node --import tsx\/esm scripts\/owner\/check-proposals\.ts$/,
+  );
   const workflow = parse(readFileSync('.github/workflows/deploy.yml', 'utf8')) as {
     jobs: {build: {steps: {run?: string; env?: Record<string, string>}[]}};
   };
   const build = workflow.jobs.build.steps.find(({run}) => run === 'npm run build:deploy');
-  assert.deepEqual(Object.keys(build?.env ?? {}).sort(), [
-    'ALLOW_SAMPLE_FACTS',
-    'CHROMIUM_PATH',
-    'GA_TRACKING_ID',
-  ]);
+  assert.deepEqual(Object.keys(build?.env ?? {}).sort(), ['ALLOW_SAMPLE_FACTS', 'GA_TRACKING_ID']);
 });
 
 test('on GitHub the sample repository fails, each item an annotation at its file and line', () => {
