@@ -4,10 +4,8 @@ import path from 'node:path';
 import {posixPath} from '@docusaurus/utils';
 import {visit} from 'unist-util-visit';
 import {error, fileRule} from '../rule';
+import {IMAGE_MAX_BYTES} from '../../../../src/lib/photos';
 import {tagsOf} from '../tags';
-
-/** Larger images slow the page on a phone; `npm run images:shrink` brings photos below this. */
-export const IMAGE_MAX_BYTES = 400 * 1024;
 
 const formatBytes = (bytes: number) =>
   bytes >= 1024 * 1024
