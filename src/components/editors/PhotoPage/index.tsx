@@ -129,13 +129,12 @@ export default function PhotoPage(): ReactNode {
       <main className={`container margin-vert--lg ${styles.page}`}>
         <Heading as="h1">写真を記事用に整える</Heading>
         <p>
-          記事に載せる写真は、GitHub にアップロードする前にこのページで整えます。写真は {LIMIT}{' '}
-          以下の JPEG に小さくなり、撮影場所（GPS）やカメラの製造番号などの情報が消えます。
-          写真はこのブラウザーの中だけで処理され、どこにも送られません。
+          {`記事に載せる写真は、GitHub にアップロードする前にこのページで整えます。写真は ${LIMIT} 以下の JPEG に小さくなり、撮影場所（GPS）やカメラの製造番号などの情報が消えます。写真はこのブラウザーの中だけで処理され、どこにも送られません。`}
         </p>
         <p className="alert alert--warning">
-          撮影場所が入ったままの写真を GitHub にアップロードすると、あとで消しても履歴に残ります。
-          写真は必ずこのページで整えてからアップロードしてください。
+          {
+            '撮影場所が入ったままの写真を GitHub にアップロードすると、あとで消しても履歴に残ります。写真は必ずこのページで整えてからアップロードしてください。'
+          }
         </p>
         <p>このページは JavaScript を使います。JavaScript がオフのブラウザーでは動きません。</p>
         <noscript>
