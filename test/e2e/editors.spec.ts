@@ -16,6 +16,7 @@ import {EDITORS_PAGE_PATH, PHOTOS_PAGE_PATH} from '../../plugins/site/editors-pa
 import {school} from '../../src/data/school';
 import {newPostFile, postSkeleton} from '../../src/lib/blogPost';
 import {IMAGE_MAX_BYTES, PHOTO_MAX_SIDE} from '../../src/lib/photos';
+import {wcagViolations} from '../support/axe';
 import {CAMERA, gpsTaggedJpeg} from '../support/photos';
 import {TEST_SITE_DIR} from '../support/testSite';
 import {test, expect, GTAG_SCRIPT, PHONE, waitForHydration} from './fixtures';
@@ -150,9 +151,19 @@ test('a 12-megapixel phone photo with its location comes out a JPEG under the li
   ).toBeVisible();
   await page.getByLabel('ブランチ名').fill('post-summer-camp');
   await page.getByLabel('記事のフォルダー').fill('blog/2026-07-04-summer-camp/index.md');
-  await expect(page.getByRole('link', {name: /^GitHub のアップロード画面を開く/})).toHaveAttribute(
+  await expect(page.getByRole('link', {name: 'GitHub のアップロード画面を開く'})).toHaveAttribute(
     'href',
     `https://github.com/${school.githubOrganization}/${school.githubProject}/upload/post-summer-camp/blog/2026-07-04-summer-camp`,
   );
   expect(elsewhere, 'requests to other hosts').toEqual([]);
+
+  // Filled in, with a photo, its lines and a refusal shown: pages.spec.ts sees the page empty.
+  await page.getByLabel('ブランチ名').fill('https://github.com/');
+  for (const width of WIDTHS) {
+    await page.setViewportSize({width, height: PHONE.height});
+    expect(await wcagViolations(page), `WCAG 2.2 AA at ${width} px, light`).toEqual([]);
+  }
+  await page.getByRole('button', {name: /モード/}).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await wcagViolations(page), 'WCAG 2.2 AA, dark').toEqual([]);
 });

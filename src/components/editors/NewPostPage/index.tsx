@@ -204,6 +204,12 @@ export default function NewPostPage({choices}: {readonly choices: NewPostChoices
           </li>
           <li>次の画面で「Create pull request」を押します。自動でチェックが動きます。</li>
         </ol>
+        <p>写真は、次のページで小さくし、撮影場所などの情報を消してからアップロードします。</p>
+        <p>
+          <Link className="button button--secondary" to="/editors/photos">
+            写真を記事用に整える
+          </Link>
+        </p>
         <p>
           写真の追加や、チェックの結果の直し方は、
           <Link to={`${CONTRIBUTING_URL}#web-flow`}>編集担当の方への説明（CONTRIBUTING.md）</Link>

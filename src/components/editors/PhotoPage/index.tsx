@@ -61,7 +61,7 @@ function PhotoResult({outcome}: {outcome: Outcome}): ReactNode {
   }
   const {name, photo, dataUrl} = outcome;
   return (
-    <li className={styles.photo}>
+    <li className={`${styles.photo} margin-bottom--lg`}>
       <img
         className={styles.preview}
         src={dataUrl}
@@ -126,7 +126,7 @@ export default function PhotoPage(): ReactNode {
       <Head>
         <meta name="robots" content="noindex" />
       </Head>
-      <main className={`container margin-vert--lg ${styles.page}`}>
+      <main className="container margin-vert--lg markdown">
         <Heading as="h1">写真を記事用に整える</Heading>
         <p>
           {`記事に載せる写真は、GitHub にアップロードする前にこのページで整えます。写真は ${LIMIT} 以下の JPEG に小さくなり、撮影場所（GPS）やカメラの製造番号などの情報が消えます。写真はこのブラウザーの中だけで処理され、どこにも送られません。`}
@@ -175,7 +175,7 @@ export default function PhotoPage(): ReactNode {
           2. 写真を保存する
         </Heading>
         {outcomes.length === 0 && <p>写真を選ぶと、ここに整えた写真が出ます。</p>}
-        <ul className={styles.photos}>
+        <ul className="clean-list">
           {outcomes.map((outcome, index) => (
             <PhotoResult key={`${index}-${outcome.original.name}`} outcome={outcome} />
           ))}
@@ -187,7 +187,7 @@ export default function PhotoPage(): ReactNode {
               の、写真を出したい場所に次の行を書きます。「説明」は、写っているものがわかる文に書き換えます（
               <Link to={`${CONTRIBUTING_URL}#images`}>画像の書き方</Link>）。
             </p>
-            <pre className={styles.lines}>
+            <pre>
               <code>{names.map(markdownImageLine).join('\n')}</code>
             </pre>
           </>
@@ -199,40 +199,38 @@ export default function PhotoPage(): ReactNode {
         <p>
           プルリクエストのブランチ名と記事のフォルダーを入れると、そのフォルダーへのアップロード画面のリンクができます。
         </p>
-        <div className={styles.fields}>
-          <TextField
-            id="branch"
-            label="ブランチ名"
-            hint="プルリクエストの画面の上にある名前です（例: post-summer-camp）。プルリクエストのアドレスではなく、名前を入れます。"
-            problem={
-              branch.trim() && !branchName
-                ? 'ブランチ名として使えない文字があります。プルリクエストの画面の上にあるブランチ名を、そのまま写してください。'
-                : undefined
-            }
-            value={branch}
-            onChange={setBranch}
-            input={{autoCapitalize: 'none', spellCheck: false}}
-          />
-          <TextField
-            id="folder"
-            label="記事のフォルダー"
-            hint="記事の index.md があるフォルダーです（例: blog/2026-07-04-summer-camp）。"
-            problem={
-              folder.trim() && !postFolder
-                ? 'blog/ か docs/ で始まるフォルダーを、blog/2026-07-04-summer-camp のように入れてください。'
-                : undefined
-            }
-            value={folder}
-            onChange={setFolder}
-            input={{autoCapitalize: 'none', spellCheck: false, inputMode: 'url'}}
-          />
-        </div>
+        <TextField
+          id="branch"
+          label="ブランチ名"
+          hint="プルリクエストの画面の上にある名前です（例: post-summer-camp）。プルリクエストのアドレスではなく、名前を入れます。"
+          problem={
+            branch.trim() && !branchName
+              ? 'ブランチ名として使えない文字があります。プルリクエストの画面の上にあるブランチ名を、そのまま写してください。'
+              : undefined
+          }
+          value={branch}
+          onChange={setBranch}
+          input={{autoCapitalize: 'none', spellCheck: false}}
+        />
+        <TextField
+          id="folder"
+          label="記事のフォルダー"
+          hint="記事の index.md があるフォルダーです（例: blog/2026-07-04-summer-camp）。"
+          problem={
+            folder.trim() && !postFolder
+              ? 'blog/ か docs/ で始まるフォルダーを、blog/2026-07-04-summer-camp のように入れてください。'
+              : undefined
+          }
+          value={folder}
+          onChange={setFolder}
+          input={{autoCapitalize: 'none', spellCheck: false, inputMode: 'url'}}
+        />
         {branchName && postFolder ? (
           <p>
             <Link
               className="button button--primary"
               to={githubUploadUrl(REPOSITORY, branchName, postFolder)}>
-              GitHub のアップロード画面を開く（{postFolder}）
+              GitHub のアップロード画面を開く
             </Link>
           </p>
         ) : (
