@@ -127,10 +127,12 @@ test('a 12-megapixel phone photo with its location comes out a JPEG under the li
   await page.goto(`/${PHOTOS_PAGE_PATH}`);
   await waitForHydration(page);
 
-  await page
-    .getByLabel('写真（いくつでも選べます）')
-    .setInputFiles({name: 'IMG 0001.JPG', mimeType: 'image/jpeg', buffer: photo});
-  await expect(page.getByText('1 枚のうち 1 枚を整えました。')).toBeVisible({timeout: 60_000});
+  await page.getByLabel('写真（いくつでも選べます）').setInputFiles([
+    {name: 'IMG 0001.JPG', mimeType: 'image/jpeg', buffer: photo},
+    {name: 'memo.txt', mimeType: 'text/plain', buffer: Buffer.from('メモ')},
+  ]);
+  await expect(page.getByText('2 枚のうち 1 枚を整えました。')).toBeVisible({timeout: 60_000});
+  await expect(page.getByText('memo.txt: 写真のファイルではありません。')).toBeVisible();
   await expect(page.locator('pre code')).toHaveText('![説明](./img-0001.jpg)');
   const download = page.waitForEvent('download');
   await page.getByRole('link', {name: 'img-0001.jpg を保存'}).click();

@@ -95,7 +95,18 @@ export default function PhotoPage(): ReactNode {
     const files = [...(event.target.files ?? [])];
     if (files.length === 0) return;
     setOutcomes([]);
-    const {preparePhoto, PhotoError} = await import('./preparePhoto');
+    setProgress('写真を整える準備をしています…');
+    let preparing: typeof import('./preparePhoto');
+    try {
+      preparing = await import('./preparePhoto');
+    } catch {
+      // Offline, or the site was published again since the page opened.
+      setProgress(
+        '写真を整える部品を読み込めませんでした。ページを開き直してから、もう一度選んでください。',
+      );
+      return;
+    }
+    const {preparePhoto, PhotoError} = preparing;
     const done: Outcome[] = [];
     const taken = new Set<string>();
     for (const [index, original] of files.entries()) {
@@ -106,8 +117,13 @@ export default function PhotoPage(): ReactNode {
         taken.add(name);
         done.push({original, name, photo, dataUrl: await dataUrlOf(photo.jpeg)});
       } catch (error) {
-        if (!(error instanceof PhotoError)) throw error;
-        done.push({original, problem: error.message});
+        done.push({
+          original,
+          problem:
+            error instanceof PhotoError
+              ? error.message
+              : '整えられませんでした。写真アプリで JPEG として書き出してから選んでください。',
+        });
       }
       setOutcomes([...done]);
     }
