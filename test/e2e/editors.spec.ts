@@ -8,6 +8,7 @@
  * (WCAG, budgets, targets, the phone bar) pages.spec.ts checks on these pages too.
  */
 import {readFile} from 'node:fs/promises';
+import path from 'node:path';
 import type {Page} from '@playwright/test';
 import exifr from 'exifr';
 import sharp from 'sharp';
@@ -101,6 +102,22 @@ test('a slug a post already claims is refused as it is typed, and GitHub is not 
   expect(opened).toEqual([]);
 });
 
+async function openPhotoPage(page: Page): Promise<void> {
+  await page.setViewportSize(PHONE);
+  await page.goto(`/${PHOTOS_PAGE_PATH}`);
+  await waitForHydration(page);
+}
+
+/** The photo the page offers as `name`, as the editor saves it. */
+async function savePhoto(page: Page, name: string): Promise<Buffer> {
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', {name: `${name} を保存`}).click();
+  return readFile(await (await download).path());
+}
+
+/** Every EXIF, XMP and IPTC tag of `photo` (GPS, camera serials…), or undefined for none. */
+const metadataOf = (photo: Buffer) => exifr.parse(photo, {xmp: true, iptc: true, icc: false});
+
 test('a 12-megapixel phone photo with its location comes out a JPEG under the limit without it', async ({
   page,
   baseURL,
@@ -123,10 +140,7 @@ test('a 12-megapixel phone photo with its location comes out a JPEG under the li
       elsewhere.push(request.url());
     }
   });
-  await page.setViewportSize(PHONE);
-  await page.goto(`/${PHOTOS_PAGE_PATH}`);
-  await waitForHydration(page);
-
+  await openPhotoPage(page);
   await page.getByLabel('写真（いくつでも選べます）').setInputFiles([
     {name: 'IMG 0001.JPG', mimeType: 'image/jpeg', buffer: photo},
     {name: 'memo.txt', mimeType: 'text/plain', buffer: Buffer.from('メモ')},
@@ -134,12 +148,11 @@ test('a 12-megapixel phone photo with its location comes out a JPEG under the li
   await expect(page.getByText('2 枚のうち 1 枚を整えました。')).toBeVisible({timeout: 60_000});
   await expect(page.getByText('memo.txt: 写真のファイルではありません。')).toBeVisible();
   await expect(page.locator('pre code')).toHaveText('![説明](./img-0001.jpg)');
-  const download = page.waitForEvent('download');
-  await page.getByRole('link', {name: 'img-0001.jpg を保存'}).click();
-  const saved = await readFile(await (await download).path());
+  const saved = await savePhoto(page, 'img-0001.jpg');
 
   expect(saved.length, 'bytes saved').toBeLessThanOrEqual(IMAGE_MAX_BYTES);
-  expect(await exifr.parse(saved, {xmp: true, iptc: true, icc: false}), 'metadata').toBeUndefined();
+  expect(await metadataOf(saved), 'metadata').toBeUndefined();
+  expect(saved.includes(CAMERA.bodySerial), 'camera serial bytes').toBe(false);
   const {format, width, height} = await sharp(saved).metadata();
   expect(format).toBe('jpeg');
   expect(height, 'upright, as the phone was held').toBeGreaterThan(width);
@@ -168,4 +181,21 @@ test('a 12-megapixel phone photo with its location comes out a JPEG under the li
   await page.getByRole('button', {name: /モード/}).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   expect(await wcagViolations(page), 'WCAG 2.2 AA, dark').toEqual([]);
+});
+
+test('an iPhone photo (HEIC) comes out a JPEG without its metadata, converted in the page', async ({
+  page,
+}) => {
+  // The repository's iPhone photo, with GPS position and camera serials (publish-safely.test.ts).
+  const heic = await readFile(path.resolve(import.meta.dirname, '../fixtures/iphone-photo.heic'));
+  await openPhotoPage(page);
+  await page
+    .getByLabel('写真（いくつでも選べます）')
+    .setInputFiles({name: 'IMG_0002.HEIC', mimeType: 'image/heic', buffer: heic});
+  await expect(page.getByText('1 枚のうち 1 枚を整えました。')).toBeVisible({timeout: 60_000});
+  await expect(page.locator('pre code')).toHaveText('![説明](./img-0002.jpg)');
+  const saved = await savePhoto(page, 'img-0002.jpg');
+  expect((await sharp(saved).metadata()).format).toBe('jpeg');
+  expect(await metadataOf(saved), 'metadata').toBeUndefined();
+  expect(saved.includes(CAMERA.bodySerial), 'camera serial bytes').toBe(false);
 });
