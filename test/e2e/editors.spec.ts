@@ -3,8 +3,8 @@
  * (/editors/new-post): the form filled in opens GitHub's new-file screen with the path and the
  * skeleton `npm run new:post` writes (test/unit/new-post.test.ts proves that skeleton passes the
  * content check unchanged); a slug a post of the build claims is refused as it is typed. The
- * photo page (/editors/photos): a phone's photo with its location comes out small and without
- * it, and the upload screen's link names the branch and folder typed. What every page keeps
+ * photo page (/editors/photos): a phone's photo with its location, and an iPhone's HEIC, come
+ * out small JPEGs without it, and the upload screen's link names the branch and folder typed. What every page keeps
  * (WCAG, budgets, targets, the phone bar) pages.spec.ts checks on these pages too.
  */
 import {readFile} from 'node:fs/promises';
