@@ -26,7 +26,7 @@ import {FILE_RULES, SITE_RULES} from './content/rules';
 
 export type {ContentPage, DocReference, Finding} from './content/rule';
 export {parseDate} from '../../src/lib/blogPost';
-export {IMAGE_MAX_BYTES} from './content/rules/images';
+export {IMAGE_MAX_BYTES} from '../../src/lib/photos';
 
 export interface ContentReport {
   pages: ContentPage[];

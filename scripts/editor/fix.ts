@@ -210,6 +210,13 @@ export function describeFixes(
 }
 
 /**
+ * The truth about a fixed photo: the pull request's history (its branch, and GitHub's
+ * refs/pull/N/head) keeps the original, which only the owner can have removed (README).
+ */
+const ORIGINAL_IN_HISTORY =
+  '直す前の写真は、このプルリクエストの履歴に残っています。撮影場所（GPS）が記録された写真なら、リポジトリの管理者に知らせてください。履歴から消すには、管理者の作業が要ります。';
+
+/**
  * A pull request comment on the photo fixes (`report`, as describeFixes words them): what the
  * fix workflow changed, or what to do when it cannot commit them.
  */
@@ -221,15 +228,22 @@ export function photoComment(report: string[], {fork}: {fork: boolean}): string 
         '',
         'このプルリクエストは別のリポジトリ（フォーク）から作られているため、直した写真を自動でコミットできません。次の写真を直して、アップロードし直してください。',
         '',
-        '- iPhone の写真（HEIC）は、写真アプリで JPEG として書き出します。iPhone の「設定」→「カメラ」→「フォーマット」で「互換性優先」を選ぶと、初めから JPEG で保存されます。ファイル名が .jpg に変わるので、本文の行も書き換えます。',
+        '- サイトの「写真を記事用に整える」ページ（/editors/photos）で写真を選ぶと、400 KB 以下の JPEG になり、撮影場所などの情報も消えます。ファイル名が変わるときは、本文の行も書き換えます。',
+        '- iPhone の写真（HEIC）は、写真アプリで JPEG として書き出すこともできます。iPhone の「設定」→「カメラ」→「フォーマット」で「互換性優先」を選ぶと、初めから JPEG で保存されます。ファイル名が .jpg に変わるので、本文の行も書き換えます。',
         '- 大きすぎる写真は、写真アプリの「サイズ変更」で横幅 1600 ピクセルほどにします。',
+        '',
+        ORIGINAL_IN_HISTORY,
         '',
         '自動で直すと、次のようになるはずでした。',
       ]
     : [
         '## 写真を直して、このブランチにコミットしました',
         '',
-        '内容のチェックが見つけた写真を、自動で直しました（撮影場所などの情報も消しています）。変わった内容は次のとおりです。',
+        '内容のチェックが見つけた写真を、自動で直しました（撮影場所などの情報も消しています）。',
+        '',
+        `ただし、${ORIGINAL_IN_HISTORY}次からは、サイトの「写真を記事用に整える」ページ（/editors/photos）で写真を整えてからアップロードしてください。`,
+        '',
+        '変わった内容は次のとおりです。',
       ];
   const outro = fork
     ? []

@@ -1,60 +1,70 @@
 /**
- * The editors' page (plugins/site/editors-page.ts) in the build: only editors need it, so it is
- * kept out of search engines and the navigation; the editors' Markdown guide links to it. What
- * every page holds (title, h1, Japanese labels, valid HTML) is checked for it in pages.test.ts
- * and html.test.ts, its form in the browser (editors.spec.ts).
+ * The editors' pages (plugins/site/editors-page.ts) in the build: only editors need them, so they
+ * are kept out of search engines and the navigation; the editors' Markdown guide links to
+ * them. What every page holds (title, h1, Japanese labels, valid HTML) is checked for
+ * them in pages.test.ts and html.test.ts, their forms in the browser (editors.spec.ts).
  */
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
-import {EDITORS_PAGE_PATH} from '../../plugins/site/editors-page';
+import {EDITORS_PAGE_PATH, PHOTOS_PAGE_PATH} from '../../plugins/site/editors-page';
 import {$$, builtPages, textOf} from '../support/builtSite';
 import {TEST_BUILD_DIR} from '../support/testSite';
 
-const ROUTE = `/${EDITORS_PAGE_PATH}`;
 const PAGES = builtPages(TEST_BUILD_DIR);
-const EDITORS_PAGE = PAGES.find(({path: route}) => route === ROUTE);
+const EDITORS_PAGES = [EDITORS_PAGE_PATH, PHOTOS_PAGE_PATH].map((editorsPath) => ({
+  route: `/${editorsPath}`,
+  page: PAGES.find(({path: route}) => route === `/${editorsPath}`),
+}));
 /** Where a visitor finds their way round: the navbar, the footer and the sidebars. */
 const NAVIGATION = ['nav.navbar', 'footer', '.theme-doc-sidebar-container', 'aside'];
 
-/** The links to the editors page inside any of `scopes`. */
-const linksTo = (document: (typeof PAGES)[number]['document'], scopes: string[]) =>
+/** The links to the page at `target` inside any of `scopes`. */
+const linksTo = (document: (typeof PAGES)[number]['document'], scopes: string[], target: string) =>
   $$(document, scopes.map((scope) => `${scope} a[href]`).join(', ')).filter(
-    ({attribs}) => attribs.href.split(/[?#]/)[0] === ROUTE,
+    ({attribs}) => attribs.href.split(/[?#]/)[0] === target,
   );
 
-// Being noindex keeps it out of the sitemap (site.test.ts) and the site search (search.spec.ts).
-test('the editors page is built and keeps itself out of search engines', () => {
-  assert.ok(EDITORS_PAGE, `${ROUTE} is built`);
-  assert.ok(EDITORS_PAGE.noindex);
+// Being noindex keeps them out of the sitemap (site.test.ts) and the site search (search.spec.ts).
+test('the editors pages are built and keep themselves out of search engines', () => {
+  for (const {route, page} of EDITORS_PAGES) {
+    assert.ok(page, `${route} is built`);
+    assert.ok(page.noindex, route);
+  }
 });
 
-test('no navbar, footer or sidebar leads to it; the editors guide, itself out of search engines, does', () => {
-  assert.deepEqual(
-    PAGES.filter(({document}) => linksTo(document, NAVIGATION).length > 0).map(
-      ({path: route}) => route,
-    ),
-    [],
-  );
-  const linking = PAGES.filter(({document}) => linksTo(document, ['main']).length > 0);
-  assert.ok(
-    linking.some(({path: route}) => route === '/markdown-page'),
-    'the editors Markdown guide links to it',
-  );
-  assert.deepEqual(
-    linking.filter(({noindex}) => !noindex).map(({path: route}) => route),
-    [],
-    'pages offered to search engines that link to it',
-  );
+test('no navbar, footer or sidebar leads to them; the editors guide, itself out of search engines, does', () => {
+  for (const {route} of EDITORS_PAGES) {
+    assert.deepEqual(
+      PAGES.filter(({document}) => linksTo(document, NAVIGATION, route).length > 0).map(
+        ({path: linking}) => linking,
+      ),
+      [],
+      route,
+    );
+    const linking = PAGES.filter(({document}) => linksTo(document, ['main'], route).length > 0);
+    assert.ok(
+      linking.some(({path: linked}) => linked === '/markdown-page'),
+      `the editors Markdown guide links to ${route}`,
+    );
+    assert.deepEqual(
+      linking.filter(({noindex}) => !noindex).map(({path: linked}) => linked),
+      [],
+      `pages offered to search engines that link to ${route}`,
+    );
+  }
 });
 
-test('it says it needs JavaScript, and what to do when it is off', () => {
-  assert.ok(EDITORS_PAGE);
-  const main = $$(EDITORS_PAGE.document, 'main')[0];
-  assert.match(textOf(main), /このページは JavaScript を使います。/);
-  assert.match(
-    readFileSync(path.join(TEST_BUILD_DIR, EDITORS_PAGE.file), 'utf8'),
-    /<noscript>[^]*?JavaScript をオンにしてから、もう一度開いてください。[^]*?<\/noscript>/,
-  );
+test('each says it needs JavaScript, and what to do when it is off', () => {
+  for (const {route, page} of EDITORS_PAGES) {
+    assert.ok(page, route);
+    const main = $$(page.document, 'main')[0];
+    assert.match(textOf(main), /このページは JavaScript を使います。/, route);
+    assert.match(
+      readFileSync(path.join(TEST_BUILD_DIR, page.file), 'utf8'),
+      /<noscript>[^]*?JavaScript をオンにしてから、もう一度開いてください。[^]*?<\/noscript>/,
+      route,
+    );
+  }
 });

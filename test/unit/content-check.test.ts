@@ -163,7 +163,7 @@ describe('errors name the file and line and say what to do', () => {
       },
       file: 'blog/2026-02-01-big/index.md',
       line: 12,
-      says: /画像 \.\/photo\.jpg が大きすぎます（5\.0 MB、上限 400 KB）。.*プルリクエストでは、直した写真が自動でコミットされます（パソコンでは npm run fix で同じように直せます）。$/,
+      says: /画像 \.\/photo\.jpg が大きすぎます（5\.0 MB、上限 400 KB）。.*プルリクエストでは、直した写真が自動でコミットされます（パソコンでは npm run fix で同じように直せます）。ただし、直す前の写真はこのプルリクエストの履歴に残ります。撮影場所（GPS）が記録された写真なら、リポジトリの管理者に知らせてください。$/,
     },
     {
       mistake: 'a 1 MB GIF, which no tool makes smaller',

@@ -234,7 +234,7 @@ test('on GitHub Actions, npm run fix prints the same lines fenced from workflow 
   assert.deepEqual(lines, [...TITLE_FIXED, `::${token}::`]);
 });
 
-test('the pull request comment shows the report as text, and tells a fork what to do', () => {
+test('the pull request comment shows the report as text, tells a fork what to do, and that the original stays in history', () => {
   const report = ['blog/<script>/a.jpg & b: 4096 KB → 300 KB'];
   const same = photoComment(report, {fork: false});
   assert.ok(same.includes('<pre>\nblog/&lt;script&gt;/a.jpg &amp; b: 4096 KB → 300 KB\n</pre>'));
@@ -243,4 +243,10 @@ test('the pull request comment shows the report as text, and tells a fork what t
   assert.match(fork, /^## 写真を直してください\n/);
   assert.match(fork, /フォーク）から作られているため、直した写真を自動でコミットできません/);
   assert.match(fork, /「互換性優先」/);
+  for (const comment of [same, fork]) {
+    assert.match(
+      comment,
+      /直す前の写真は、このプルリクエストの履歴に残っています。撮影場所（GPS）が記録された写真なら、リポジトリの管理者に知らせてください。/,
+    );
+  }
 });

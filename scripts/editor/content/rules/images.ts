@@ -4,10 +4,8 @@ import path from 'node:path';
 import {posixPath} from '@docusaurus/utils';
 import {visit} from 'unist-util-visit';
 import {error, fileRule} from '../rule';
+import {IMAGE_MAX_BYTES} from '../../../../src/lib/photos';
 import {tagsOf} from '../tags';
-
-/** Larger images slow the page on a phone; `npm run images:shrink` brings photos below this. */
-export const IMAGE_MAX_BYTES = 400 * 1024;
 
 const formatBytes = (bytes: number) =>
   bytes >= 1024 * 1024
@@ -22,7 +20,7 @@ const SHRINKABLE = /\.(?:jpe?g|png|webp|avif|hei[cf]|tiff?)$/i;
 const NO_ALT = (where: string) =>
   `には説明（代替テキスト）がありません。画像が見えない方にも伝わるよう、${where}の中に、何が写っているかを書いてください。`;
 export const FIXED_IN_PULL_REQUEST =
-  'プルリクエストでは、直した写真が自動でコミットされます（パソコンでは npm run fix で同じように直せます）。';
+  'プルリクエストでは、直した写真が自動でコミットされます（パソコンでは npm run fix で同じように直せます）。ただし、直す前の写真はこのプルリクエストの履歴に残ります。撮影場所（GPS）が記録された写真なら、リポジトリの管理者に知らせてください。';
 const TOO_LARGE = (url: string, size: string) =>
   `画像 ${url} が大きすぎます（${size}、上限 ${formatBytes(IMAGE_MAX_BYTES)}）。スマートフォンで表示が遅くなります。`;
 

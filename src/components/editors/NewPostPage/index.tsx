@@ -1,10 +1,4 @@
-import React, {
-  useId,
-  useState,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type SubmitEvent,
-} from 'react';
+import React, {useState, type ComponentProps, type ReactNode, type SubmitEvent} from 'react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -21,6 +15,7 @@ import {
   titleProblem,
   type NewPostChoices,
 } from '@site/src/lib/blogPost';
+import {Field, TextField} from '@site/src/components/editors/Field';
 import styles from './styles.module.css';
 
 /*
@@ -40,77 +35,7 @@ const CONTRIBUTING_URL = `https://github.com/${REPOSITORY.organization}/${REPOSI
 type FieldName = 'title' | 'slug' | 'tag' | 'author' | 'date';
 const controlId = (name: FieldName) => `new-post-${name}`;
 
-interface FieldProps {
-  name: FieldName;
-  label: string;
-  hint: ReactNode;
-  /** Shown once the editor has typed or tried to send the form. */
-  problem: string | undefined;
-  /** Renders the control with the props that tie it to its label, hint and problem. */
-  children: (control: ControlProps) => ReactNode;
-}
-
-interface ControlProps {
-  id: string;
-  className: string;
-  'aria-describedby': string;
-  'aria-invalid': boolean;
-}
-
-/** A labelled control with its hint and, below, what is wrong with it (read out as it changes). */
-function Field({name, label, hint, problem, children}: FieldProps) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={controlId(name)}>{label}</label>
-      <p className="margin-bottom--sm" id={`${id}-hint`}>
-        <small>{hint}</small>
-      </p>
-      {children({
-        id: controlId(name),
-        className: styles.input,
-        'aria-describedby': `${id}-hint ${id}-problem`,
-        'aria-invalid': problem !== undefined,
-      })}
-      {/* In the page while empty too, so what it later says is read out. */}
-      <p
-        className={problem ? 'alert alert--danger margin-top--sm' : undefined}
-        id={`${id}-problem`}
-        aria-live="polite">
-        {problem}
-      </p>
-    </div>
-  );
-}
-
-interface TextFieldProps extends Omit<FieldProps, 'children'> {
-  value: string;
-  onChange: (value: string) => void;
-  /** How a phone's keyboard suits the text, and the like. */
-  input?: InputHTMLAttributes<HTMLInputElement>;
-}
-
-/** A field for one line of text. */
-function TextField({value, onChange, input, ...field}: TextFieldProps) {
-  return (
-    <Field {...field}>
-      {(control) => (
-        <input
-          {...control}
-          {...input}
-          type="text"
-          autoComplete="off"
-          value={value}
-          onChange={(event) => {
-            onChange(event.target.value);
-          }}
-        />
-      )}
-    </Field>
-  );
-}
-
-interface ChoiceFieldProps extends Omit<FieldProps, 'children'> {
+interface ChoiceFieldProps extends Omit<ComponentProps<typeof Field>, 'children'> {
   value: string;
   onChange: (value: string) => void;
   options: {value: string; text: string}[];
@@ -199,7 +124,7 @@ export default function NewPostPage({choices}: {readonly choices: NewPostChoices
 
         <form className={styles.form} onSubmit={open} noValidate>
           <TextField
-            name="title"
+            id={controlId('title')}
             label="タイトル"
             hint="記事の一覧や検索結果に表示されます。全角 32 文字ほどまでにします。"
             problem={shown('title')}
@@ -207,7 +132,7 @@ export default function NewPostPage({choices}: {readonly choices: NewPostChoices
             onChange={setTitle}
           />
           <TextField
-            name="slug"
+            id={controlId('slug')}
             label="スラッグ（記事の URL の最後の部分）"
             hint={
               <>
@@ -223,7 +148,7 @@ export default function NewPostPage({choices}: {readonly choices: NewPostChoices
             input={{inputMode: 'url', autoCapitalize: 'none', spellCheck: false}}
           />
           <ChoiceField
-            name="tag"
+            id={controlId('tag')}
             label="タグ"
             hint="記事の分類です。新しいタグが必要なときは、先に blog/tags.yml に追加します。"
             problem={shown('tag')}
@@ -235,7 +160,7 @@ export default function NewPostPage({choices}: {readonly choices: NewPostChoices
             ]}
           />
           <ChoiceField
-            name="author"
+            id={controlId('author')}
             label="著者"
             hint="blog/authors.yml に登録されている方から選びます。"
             problem={shown('author')}
@@ -247,7 +172,7 @@ export default function NewPostPage({choices}: {readonly choices: NewPostChoices
             }))}
           />
           <TextField
-            name="date"
+            id={controlId('date')}
             label="公開日"
             hint="年-月-日で書きます（はじめは今日の日付）。未来の日付にすると、その日の0時過ぎ（日本時間）に公開されます。"
             problem={shown('date')}
@@ -279,6 +204,12 @@ export default function NewPostPage({choices}: {readonly choices: NewPostChoices
           </li>
           <li>次の画面で「Create pull request」を押します。自動でチェックが動きます。</li>
         </ol>
+        <p>写真は、次のページで小さくし、撮影場所などの情報を消してからアップロードします。</p>
+        <p>
+          <Link className="button button--secondary" to="/editors/photos">
+            写真を記事用に整える
+          </Link>
+        </p>
         <p>
           写真の追加や、チェックの結果の直し方は、
           <Link to={`${CONTRIBUTING_URL}#web-flow`}>編集担当の方への説明（CONTRIBUTING.md）</Link>
