@@ -20,7 +20,7 @@ import {IMAGE_MAX_BYTES, PHOTO_MAX_SIDE} from '../../src/lib/photos';
 import {wcagViolations} from '../support/axe';
 import {CAMERA, gpsTaggedJpeg} from '../support/photos';
 import {TEST_SITE_DIR} from '../support/testSite';
-import {test, expect, GTAG_SCRIPT, PHONE, waitForHydration} from './fixtures';
+import {test, expect, ANALYTICS_REQUEST, PHONE, waitForHydration} from './fixtures';
 
 const ADDRESS = `/${EDITORS_PAGE_PATH}`;
 /** What the build offers a new post: read from the files it was built from. */
@@ -135,7 +135,7 @@ test('a 12-megapixel phone photo with its location comes out a JPEG under the li
     if (
       /^https?:$/.test(protocol) &&
       origin !== new URL(String(baseURL)).origin &&
-      !GTAG_SCRIPT.test(request.url())
+      !ANALYTICS_REQUEST.test(request.url())
     ) {
       elsewhere.push(request.url());
     }
