@@ -5,8 +5,8 @@
  * how the messages name it.
  */
 import * as z from 'zod';
-import {COURSE_NAMES, type CourseId} from '../../src/data/courseNames';
-import {SCHOOL_YEARS, type SchoolYear} from '../../src/data/schoolYear';
+import {COURSE_NAMES, type CourseId} from '../../src/vocabulary/courseNames';
+import {SCHOOL_YEARS, type SchoolYear} from '../../src/vocabulary/schoolYear';
 
 const WEEKDAYS = ['月', '火', '水', '木', '金', '土', '日'] as const;
 /** The kinds of computer a classroom may lend; a Mac is one the iOS course can use. */

@@ -13,7 +13,7 @@ import {loanComputersText, openingText} from '../../src/data/classroomAmenities'
 import {classrooms, lessonHours, mapLinks, postalAddress} from '../../src/data/classrooms';
 import {courses} from '../../src/data/courses';
 import {faq} from '../../src/data/faq';
-import {CANCELLATION_DAYS} from '../../src/data/law';
+import {CANCELLATION_DAYS} from '../../src/vocabulary/law';
 import {operator} from '../../src/data/operator';
 import {PHOTO_CONSENT} from '../../src/data/photoConsent';
 import {formatYen, plans} from '../../src/data/plans';
@@ -289,7 +289,7 @@ describe('the docs', () => {
       ruleTexts.firstMonth,
       ruleTexts.leaving,
       ruleTexts.schoolCancels,
-      // Every path into a contract ends in the same cancellation (src/data/law.ts).
+      // Every path into a contract ends in the same cancellation (src/vocabulary/law.ts).
       ruleTexts.cancellation,
       // The contract renews month by month until notice (申込み段階表示ガイドライン).
       ruleTexts.renewal,
