@@ -9,7 +9,11 @@ import {COURSE_NAMES} from '../../src/vocabulary/courseNames';
 import {operator} from '../../src/data/operator';
 import {lessonHours} from '../../src/data/classrooms';
 import {clockText, monthsAfter, monthsLaterText, rules, ruleTexts} from '../../src/data/rules';
-import {CANCELLATION_DAYS, HOME_COUNTRY, SPECIFIED_CONTINUOUS_SERVICE} from '../../src/vocabulary/law';
+import {
+  CANCELLATION_DAYS,
+  HOME_COUNTRY,
+  SPECIFIED_CONTINUOUS_SERVICE,
+} from '../../src/vocabulary/law';
 import {courseEquipment, extraCosts, unsupportedDevices} from '../../src/data/equipment';
 import {onlineLessonNeeds} from '../../src/data/onlineLesson';
 import {
