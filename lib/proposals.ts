@@ -11,7 +11,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {AnyNode} from 'domhandler';
 import {DomUtils, parseDocument} from 'htmlparser2';
-import {routeOf} from './builtSite';
+import {routeOf} from './routeFiles';
 
 /**
  * 提案 and its near forms. Advertising such as 「こんな方におすすめです」 is no proposal made in a

@@ -4,7 +4,7 @@ import {fileURLToPath} from 'node:url';
 import {logger} from '@docusaurus/logger';
 import {Parser} from 'htmlparser2';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {builtPageFiles, routeOf} from '../../lib/builtSite';
+import {builtPageFiles, routeOf} from '../../lib/routeFiles';
 import {runProcess} from '../../lib/process';
 
 /** Where the index goes in the build; src/theme/SearchBar loads `pagefind.js` from there. */

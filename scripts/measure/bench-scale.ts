@@ -37,7 +37,7 @@ import {
 import {addOrdinaryPosts} from './ordinaryPosts';
 import {gzipSize, JS_BUDGET, pageWeight} from '../../lib/pageWeight';
 import {SEARCH_INDEX_DIR} from '../../plugins/site/site-search';
-import {builtPageFiles, routeOf} from '../../lib/builtSite';
+import {builtPageFiles, routeOf} from '../../lib/routeFiles';
 
 const DEFAULT_POSTS = '0,200,1000';
 const {values: args} = parseArgs({

@@ -23,7 +23,7 @@ import {externalServices, transferBasis} from '../../src/data/services';
 import {teacher} from '../../src/data/teacher';
 import {parentVoices, studentWorks, VOICES_TITLE} from '../../src/data/voices';
 import {TEST_VOICES, TEST_WORKS} from '../pages/_voices';
-import {$, $$, builtPages, readPage, textOf, type Document} from '../support/builtSite';
+import {$, $$, builtPages, readPage, textOf, type Document} from '../support/builtPages';
 import {TEST_BUILD_DIR, TEST_SITE_DIR} from '../support/testSite';
 
 const PAGES = builtPages(TEST_BUILD_DIR);
