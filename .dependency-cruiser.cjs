@@ -3,7 +3,7 @@
  * to itself runs with a half-loaded import, or shows the layers are tangled: the facts check once
  * reached the facts through courseNeeds.ts, by a type import that ESLint's cycle rule does not
  * follow. The layers themselves are ESLint's (eslint.config.mjs), which reads import paths as
- * written and so cannot see `school-facts/<part>`: the folder rules below are held here, on the
+ * written and so cannot see `school-data/<part>`: the folder rules below are held here, on the
  * files the imports resolve to.
  */
 module.exports = {
@@ -20,7 +20,7 @@ module.exports = {
       name: 'facts-reader-not-data',
       severity: 'error',
       comment:
-        'src/data reads the facts through lib/facts (`school-facts/<part>`), so lib/ never imports src/data: that would close a loop of folders. Move what both need into src/vocabulary.',
+        'src/data reads the facts through lib/facts (`school-data/<part>`), so lib/ never imports src/data: that would close a loop of folders. Move what both need into src/vocabulary.',
       from: {path: '^lib/'},
       to: {path: '^src/data/'},
     },

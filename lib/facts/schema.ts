@@ -1,6 +1,6 @@
 /**
  * The one schema of the facts the owner writes in src/data/facts/*.yml: the types the site's
- * code reads them with (through `school-facts/<part>`), the Japanese messages of the check, and
+ * code reads them with (through `school-data/<part>`), the Japanese messages of the check, and
  * the JSON Schema an editor gets completion from (src/data/facts/schema/). Each field's title is
  * how the messages name it.
  */

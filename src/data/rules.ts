@@ -1,4 +1,4 @@
-import {rules as rulesFacts} from 'school-facts/rules';
+import {rules as rulesFacts} from 'school-data/rules';
 import {CANCELLATION_DAYS} from '../vocabulary/law';
 import {PAYMENT_METHODS, paidAtEnrolmentNames} from './plans';
 

@@ -1,4 +1,4 @@
-import {school as schoolFacts} from 'school-facts/school';
+import {school as schoolFacts} from 'school-data/school';
 import {formatSchoolYear} from '../vocabulary/schoolYear';
 
 /** The school itself, from src/data/facts/school.yml: the config, pages and docs read it here. */

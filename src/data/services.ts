@@ -1,4 +1,4 @@
-import {services as servicesFacts} from 'school-facts/services';
+import {services as servicesFacts} from 'school-data/services';
 import {HOME_COUNTRY} from '../vocabulary/law';
 
 /**
