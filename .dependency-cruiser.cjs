@@ -20,7 +20,7 @@ module.exports = {
       name: 'facts-reader-not-data',
       severity: 'error',
       comment:
-        'src/data reads the facts through lib/facts (`school-data/<part>`), so lib/ never imports src/data: that would close a loop of folders. Move what both need into src/vocabulary.',
+        'src/data reads the facts through lib/facts (`school-data/<part>`), so lib/ never imports src/data: that would close a loop of folders. Move what both need into src/vocabulary (README.md, 構成).',
       from: {path: '^lib/'},
       to: {path: '^src/data/'},
     },
