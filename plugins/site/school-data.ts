@@ -4,10 +4,10 @@ import {FACT_PARTS, factFilePaths, loadFacts} from '../../lib/facts/read';
 
 /**
  * Gives the pages the school's data: the facts, checked, as plain values. The data modules import
- * each part as `school-data/<part>`: in Node that is lib/facts/parts/<part>.ts, which reads and checks its
- * YAML file; in the bundle an alias points it at a module written here holding that part's
- * values, so a page carries only the parts it shows. A facts file changed while `npm start`
- * runs reloads the site.
+ * each part as `school-data/<part>`: in Node that is lib/facts/parts/<part>.ts, which reads and
+ * checks its YAML file; in the bundle an alias points it at a module written here holding that
+ * part's values, so a page carries only the parts it shows. A facts file changed while
+ * `npm start` runs reloads the site.
  */
 export default function schoolDataPlugin(context: LoadContext): Plugin {
   const modules = new Map<string, string>();

@@ -1,8 +1,8 @@
 /**
- * The customisation table of plugins/README.md and the list of src/theme/README.md stay true: every plugin
- * docusaurus.config.ts registers and every swizzled theme file has its row, every row names
- * something that exists and tests that exist, and a row that relies on a private detail names a
- * test that fails naming it (or the plugin fails the build naming itself).
+ * The customisation table of plugins/README.md and the list of src/theme/README.md stay true:
+ * every plugin docusaurus.config.ts registers and every swizzled theme file has its row, every row
+ * names something that exists and tests that exist, and a row that relies on a private detail
+ * names a test that fails naming it (or the plugin fails the build naming itself).
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
