@@ -1,8 +1,8 @@
 /**
  * `npm run launch:check`, run by `npm run build:deploy` before the build: runs the owner's
  * launch checklist (its items: launchItems.ts) on this repository and the deploy's environment.
- * Fails while an item fails; on GitHub each failure is also an annotation at the file and line to change.
- * ALLOW_SAMPLE_FACTS=true publishes the sample facts on purpose, as a demo, with a warning.
+ * Fails while an item fails; on GitHub each failure is also an annotation at the file and line to
+ * change. ALLOW_SAMPLE_FACTS=true publishes the sample facts on purpose, as a demo, with a warning.
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
