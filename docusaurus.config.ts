@@ -20,7 +20,7 @@ import remarkUprightImageSize from './plugins/markdown/remark-upright-image-size
 import remarkPhraseBreaks from './plugins/markdown/remark-phrase-breaks';
 import remarkAllowedContent from './plugins/markdown/remark-allowed-content';
 import phraseTablePlugin from './plugins/site/phrase-table';
-import factsPlugin from './plugins/site/facts';
+import schoolDataPlugin from './plugins/site/school-data';
 import noPrismPlugin from './plugins/performance/no-prism';
 import utilsCommonEsmPlugin from './plugins/performance/utils-common-esm';
 import blogArchivePlugin from './plugins/site/blog-archive';
@@ -174,7 +174,7 @@ const config: Config = {
     siteSearchPlugin,
     editorsPagePlugin,
     phraseTablePlugin,
-    factsPlugin,
+    schoolDataPlugin,
     // The deploy (`npm run build:deploy`) fails rather than publish without them.
     brandImagesPlugin({required: process.env.BRAND_IMAGES === 'required'}),
     [

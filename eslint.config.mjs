@@ -5,7 +5,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import ts from 'typescript';
+import {typeErrors} from './lib/eslintTypeScriptErrors.mjs';
 
 // Docusaurus 4 loads its logger as an ES module without a default export.
 const LOGGER_BY_NAME = {
@@ -32,46 +32,6 @@ const layer = (files, forbidden, why) => ({
     ],
   },
 });
-
-/**
- * TypeScript's own errors, from the program the typed rules already built: a separate `tsc` run
- * cost 16 CPU-seconds, these add none, as the typed rules have checked the files already.
- * Errors of the whole program (compiler options, global types) come with the first file.
- */
-const reported = new WeakSet();
-const typeErrors = {
-  meta: {type: 'problem', schema: []},
-  create(context) {
-    const program = context.sourceCode.parserServices?.program;
-    const file = program?.getSourceFile(context.filename);
-    if (!file) return {};
-    const whole = reported.has(program)
-      ? []
-      : [...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics()];
-    reported.add(program);
-    const diagnostics = [
-      ...whole,
-      ...program.getSyntacticDiagnostics(file),
-      ...program.getSemanticDiagnostics(file),
-    ];
-    return {
-      Program() {
-        for (const diagnostic of diagnostics) {
-          // A program-wide error may lie in another file (a .d.ts) or none: named, at line 1 here.
-          const elsewhere = diagnostic.file !== file;
-          const {line, character} = file.getLineAndCharacterOfPosition(
-            elsewhere ? 0 : (diagnostic.start ?? 0),
-          );
-          const where = elsewhere && diagnostic.file ? `${diagnostic.file.fileName}: ` : '';
-          context.report({
-            loc: {line: line + 1, column: character},
-            message: `TS${String(diagnostic.code)}: ${where}${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`,
-          });
-        }
-      },
-    };
-  },
-};
 
 export default tseslint.config(
   {

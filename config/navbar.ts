@@ -1,5 +1,5 @@
 import type * as Preset from '@docusaurus/preset-classic';
-import {splitIntoPhrases} from '../plugins/markdown/phrases';
+import {splitIntoPhrases} from '../lib/phrases';
 import {school, TRIAL_CTA_LABEL} from '../src/data/school';
 
 export const navbar = {

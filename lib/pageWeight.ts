@@ -2,7 +2,7 @@ import {existsSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {Parser} from 'htmlparser2';
-import {htmlFileOf} from './builtSite';
+import {htmlFileOf} from './routeFiles';
 
 /**
  * The gzip level of every "gzip" size here: zlib's default, which `serve` (the compression

@@ -1,17 +1,17 @@
 /**
  * No published sentence proposes a plan or a course (issue 49). A proposal made in or after an
- * online trial makes the contract 電話勧誘販売 (特商法2条3項; src/data/law.ts `CANCELLATION_DAYS`
- * gives the decision and its articles), so the site never offers one. The rule reads what a
- * visitor, a search engine or a feed reader gets from a build: each HTML file's <main>, its meta
- * descriptions and JSON-LD, and the blog's feeds, tags and <wbr> removed. `npm run test:build`
- * holds the test build to it and `npm run build:deploy` the deploy build
+ * online trial makes the contract 電話勧誘販売 (特商法2条3項; src/vocabulary/law.ts
+ * `CANCELLATION_DAYS` gives the decision and its articles), so the site never offers one. The
+ * rule reads what a visitor, a search engine or a feed reader gets from a build: each HTML file's
+ * <main>, its meta descriptions and JSON-LD, and the blog's feeds, tags and <wbr> removed.
+ * `npm run test:build` holds the test build to it and `npm run build:deploy` the deploy build
  * (scripts/owner/check-proposals.ts), so a page added later is held by both.
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {AnyNode} from 'domhandler';
 import {DomUtils, parseDocument} from 'htmlparser2';
-import {routeOf} from './builtSite';
+import {routeOf} from './routeFiles';
 
 /**
  * 提案 and its near forms. Advertising such as 「こんな方におすすめです」 is no proposal made in a

@@ -23,7 +23,7 @@ const SITE_ENTRIES = [
 /**
  * Links each of this checkout's packages into the copy's node_modules, the cache folder too unless
  * the copy keeps its own. A link npm made to a folder of the site (a `file:` dependency:
- * `school-facts` is lib/facts) is relative and points at the copy's own folder, so the copy's
+ * `school-data` is lib/facts) is relative and points at the copy's own folder, so the copy's
  * config reads the copy's facts.
  */
 async function linkPackages(dir: string, ownCache: boolean): Promise<void> {

@@ -6,5 +6,5 @@ declare module '@phrase-table' {
   export default table;
 }
 
-// `school-facts/<part>` (plugins/site/facts.ts) needs no declaration: its type is the Node module
-// lib/facts/parts/<part>.ts, which the bundle's module matches value for value.
+// `school-data/<part>` (plugins/site/school-data.ts) needs no declaration: its type is the Node
+// module lib/facts/parts/<part>.ts, which the bundle's module matches value for value.

@@ -4,9 +4,9 @@
  * the classrooms against the regions, the teacher against the courses. Each problem names the
  * value to change and says what to write; read.ts puts it at that value's file and line.
  */
-import {COURSE_NAMES, type CourseId} from '../../src/data/courseNames';
-import {COURSE_NEEDS} from '../../src/data/courseNeeds';
-import {HOME_COUNTRY, SPECIFIED_CONTINUOUS_SERVICE} from '../../src/data/law';
+import {COURSE_NAMES, type CourseId} from '../../src/vocabulary/courseNames';
+import {COURSE_NEEDS} from '../../src/vocabulary/courseNeeds';
+import {HOME_COUNTRY, SPECIFIED_CONTINUOUS_SERVICE} from '../../src/vocabulary/law';
 import {isSample} from './samples';
 import type {Facts} from './schema';
 

@@ -1,5 +1,5 @@
 /**
- * Reads and checks the facts files in Node: the site config, the build (plugins/site/facts.ts
+ * Reads and checks the facts files in Node: the site config, the build (plugins/site/school-data.ts
  * hands the checked values to the pages), the owner's checks and the tests all read them here.
  * Every problem is reported in Japanese at its file and line, all of them at once.
  */

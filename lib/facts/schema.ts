@@ -1,12 +1,12 @@
 /**
  * The one schema of the facts the owner writes in src/data/facts/*.yml: the types the site's
- * code reads them with (through `school-facts/<part>`), the Japanese messages of the check, and
+ * code reads them with (through `school-data/<part>`), the Japanese messages of the check, and
  * the JSON Schema an editor gets completion from (src/data/facts/schema/). Each field's title is
  * how the messages name it.
  */
 import * as z from 'zod';
-import {COURSE_NAMES, type CourseId} from '../../src/data/courseNames';
-import {SCHOOL_YEARS, type SchoolYear} from '../../src/data/schoolYear';
+import {COURSE_NAMES, type CourseId} from '../../src/vocabulary/courseNames';
+import {SCHOOL_YEARS, type SchoolYear} from '../../src/vocabulary/schoolYear';
 
 const WEEKDAYS = ['月', '火', '水', '木', '金', '土', '日'] as const;
 /** The kinds of computer a classroom may lend; a Mac is one the iOS course can use. */

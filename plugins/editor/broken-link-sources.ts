@@ -3,7 +3,7 @@ import path from 'node:path';
 import {logger} from '@docusaurus/logger';
 import {Parser} from 'htmlparser2';
 import type {LoadContext, Plugin, ReportingSeverity} from '@docusaurus/types';
-import {htmlFileOf} from '../../lib/builtSite';
+import {htmlFileOf} from '../../lib/routeFiles';
 
 /**
  * Docusaurus reports a broken link or anchor by the route of the page that has it

@@ -1,6 +1,6 @@
 import type {Heading, Root, RootContent, Text} from 'mdast';
 import {SKIP, visit} from 'unist-util-visit';
-import {phraseBreakOffsets} from './phrases';
+import {phraseBreakOffsets} from '../../lib/phrases';
 
 const WBR = {type: 'mdxJsxTextElement', name: 'wbr', attributes: [], children: []} as const;
 

@@ -4,7 +4,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 /**
  * @docusaurus/utils-common is CommonJS and requires tslib for a single helper; a require()
  * cannot be tree-shaken, so all of tslib (3.7 KiB gzip) went into every page's main bundle.
- * The browser bundles get plugins/performance/utils-common-browser.ts instead, which re-exports the same
+ * The browser bundles get src/lib/docusaurusUtilsCommon.ts instead, which re-exports the same
  * functions as ES modules from the package's own files; the server build keeps the package.
  */
 export default function utilsCommonEsmPlugin({siteDir}: LoadContext): Plugin {
@@ -16,10 +16,7 @@ export default function utilsCommonEsmPlugin({siteDir}: LoadContext): Plugin {
         : {
             resolve: {
               alias: {
-                '@docusaurus/utils-common$': path.join(
-                  siteDir,
-                  'plugins/performance/utils-common-browser.ts',
-                ),
+                '@docusaurus/utils-common$': path.join(siteDir, 'src/lib/docusaurusUtilsCommon.ts'),
               },
             },
           },

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {factFilePaths} from '../../lib/facts/read';
 import {phraseKey} from '../../src/lib/phraseKey';
-import {phraseBreakOffsets} from '../markdown/phrases';
+import {phraseBreakOffsets} from '../../lib/phrases';
 
 /**
  * Where the phrases of each short text meet, by the text's key: its length, then the offsets.

@@ -4,13 +4,13 @@ import {fileURLToPath} from 'node:url';
 import {logger} from '@docusaurus/logger';
 import {Parser} from 'htmlparser2';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {builtPageFiles, routeOf} from '../../lib/builtSite';
+import {builtPageFiles, routeOf} from '../../lib/routeFiles';
 import {runProcess} from '../../lib/process';
 
 /** Where the index goes in the build; src/theme/SearchBar loads `pagefind.js` from there. */
 export const SEARCH_INDEX_DIR = 'pagefind';
 
-const INDEX_SCRIPT = fileURLToPath(new URL('site-search-index.mjs', import.meta.url));
+const INDEX_SCRIPT = fileURLToPath(new URL('../../lib/write-search-index.mjs', import.meta.url));
 
 /**
  * The layouts visitors search, docs and blog posts, by the stable class names the theme puts on
@@ -90,7 +90,7 @@ export function indexedPart(html: string): string {
   return `<!doctype html>${htmlTag}<head>${title}</head><body>${root.replace('<h1', `<h1 ${TITLE_WEIGHT}`)}</body></html>`;
 }
 
-/** Runs site-search-index.mjs with `job` on its stdin; rejects with what it printed. */
+/** Runs lib/write-search-index.mjs with `job` on its stdin; rejects with what it printed. */
 async function writeIndex(job: object): Promise<void> {
   const {code, output} = await runProcess(process.execPath, [INDEX_SCRIPT], {
     input: JSON.stringify(job),

@@ -3,7 +3,7 @@
  * the school's name, the tagline and the call to action on the site's indigo, in the one font.
  */
 import {createElement as h, type ReactElement} from 'react';
-import {splitIntoPhrases} from '../markdown/phrases';
+import {splitIntoPhrases} from '../../lib/phrases';
 
 /** What the social card says: the site's title and tagline, which the config takes from the facts. */
 export interface CardText {

@@ -7,7 +7,7 @@
  * what `/blog/archive` and a post transfer, the entry JS and the post's HTML, and the route
  * table's share of the entry: its growth per post and per built page, against the allowance
  * the page budget gives it. With `--ordinary` the posts are the ones an editor writes most:
- * copies of the welcome post with their own slug, title and date (scripts/measure/ordinaryPosts.ts).
+ * copies of the welcome post with their own slug, title and date (lib/ordinaryPosts.ts).
  * With the default counts it writes its section of BENCHMARKS.md; with `--posts` only .bench/scale.md.
  * The copies share node_modules (and its build cache) with this checkout: do not run it at the
  * same time as `npm run bench`, whose warm build needs that cache.
@@ -34,10 +34,10 @@ import {
   type RouteResult,
   type Timing,
 } from './harness';
-import {addOrdinaryPosts} from './ordinaryPosts';
+import {addOrdinaryPosts} from '../../lib/ordinaryPosts';
 import {gzipSize, JS_BUDGET, pageWeight} from '../../lib/pageWeight';
 import {SEARCH_INDEX_DIR} from '../../plugins/site/site-search';
-import {builtPageFiles, routeOf} from '../../lib/builtSite';
+import {builtPageFiles, routeOf} from '../../lib/routeFiles';
 
 const DEFAULT_POSTS = '0,200,1000';
 const {values: args} = parseArgs({

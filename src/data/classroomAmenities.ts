@@ -3,7 +3,7 @@
  * which the home page imports, so that these sentences load only with the page that shows them.
  */
 import type {Classroom} from './classrooms';
-import {COURSE_NAMES} from './courseNames';
+import {COURSE_NAMES} from '../vocabulary/courseNames';
 import {APPLE_SILICON_MAC} from './devices';
 
 /** What a classroom lends, and whether the iOS course can be taken there on its Mac. */

@@ -1,4 +1,4 @@
-import {classrooms as classroomsFacts} from 'school-facts/classrooms';
+import {classrooms as classroomsFacts} from 'school-data/classrooms';
 
 /**
  * Where in-person lessons take place, what each classroom offers, and when lessons (online or in

@@ -1,8 +1,8 @@
-import {COURSE_NAMES, type CourseId} from './courseNames';
-import {COURSE_NEEDS} from './courseNeeds';
+import {COURSE_NAMES, type CourseId} from '../vocabulary/courseNames';
+import {COURSE_NEEDS} from '../vocabulary/courseNeeds';
 import {APPLE_SILICON_MAC, IPHONE_AND_APPLE_ACCOUNT} from './devices';
 import {audience} from './school';
-import type {SchoolYear} from './schoolYear';
+import type {SchoolYear} from '../vocabulary/schoolYear';
 
 /** The courses the school teaches. Shown on the home page and on /docs/intro/course. */
 export interface Course {

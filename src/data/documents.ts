@@ -1,4 +1,4 @@
-import {documents as documentsFacts} from 'school-facts/documents';
+import {documents as documentsFacts} from 'school-data/documents';
 
 /**
  * When the legal documents took effect and were last changed, "YYYY-MM-DD", from

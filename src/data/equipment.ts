@@ -1,4 +1,4 @@
-import {COURSE_NAMES, type CourseId} from './courseNames';
+import {COURSE_NAMES, type CourseId} from '../vocabulary/courseNames';
 import {
   APP_STORE_MINORS,
   APPLE_DEVELOPER_PROGRAM_YEN,

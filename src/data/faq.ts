@@ -3,7 +3,7 @@ import {audience} from './school';
 import {rescheduleCutoff, ruleTexts} from './rules';
 import {unsupportedDevices} from './equipment';
 import {NO_SOLICITATION, paidAtEnrolmentNames} from './plans';
-import {CANCELLATION_DAYS} from './law';
+import {CANCELLATION_DAYS} from '../vocabulary/law';
 
 /** Frequently asked questions, shown on the home page. */
 export interface FaqItem {

@@ -8,7 +8,7 @@ import {
 import {courses} from './courses';
 import {NO_SOLICITATION, oneOffFeesSentence, trialLesson} from './plans';
 import {audience, AUDIENCE_RANGE, school} from './school';
-import {formatSchoolYear} from './schoolYear';
+import {formatSchoolYear} from '../vocabulary/schoolYear';
 
 /**
  * The words of the home page's sections, beside the facts they read: every heading, button and

@@ -1,5 +1,5 @@
 import {lessonHours} from './classrooms';
-import {operator as operatorFacts} from 'school-facts/operator';
+import {operator as operatorFacts} from 'school-data/operator';
 import {school} from './school';
 import {teacher} from './teacher';
 

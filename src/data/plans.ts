@@ -1,4 +1,4 @@
-import {plans as plansFacts} from 'school-facts/plans';
+import {plans as plansFacts} from 'school-data/plans';
 
 /**
  * Monthly plans, from src/data/facts/plans.yml. Prices are in yen, tax included (総額表示), and

@@ -1,5 +1,5 @@
-import {rules as rulesFacts} from 'school-facts/rules';
-import {CANCELLATION_DAYS} from './law';
+import {rules as rulesFacts} from 'school-data/rules';
+import {CANCELLATION_DAYS} from '../vocabulary/law';
 import {PAYMENT_METHODS, paidAtEnrolmentNames} from './plans';
 
 /**

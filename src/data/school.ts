@@ -1,5 +1,5 @@
-import {school as schoolFacts} from 'school-facts/school';
-import {formatSchoolYear} from './schoolYear';
+import {school as schoolFacts} from 'school-data/school';
+import {formatSchoolYear} from '../vocabulary/schoolYear';
 
 /** The school itself, from src/data/facts/school.yml: the config, pages and docs read it here. */
 export type School = typeof schoolFacts;

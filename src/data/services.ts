@@ -1,5 +1,5 @@
-import {services as servicesFacts} from 'school-facts/services';
-import {HOME_COUNTRY} from './law';
+import {services as servicesFacts} from 'school-data/services';
+import {HOME_COUNTRY} from '../vocabulary/law';
 
 /**
  * The outside services that receive visitors' and students' data, listed in the privacy policy

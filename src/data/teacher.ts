@@ -1,5 +1,5 @@
-import {blogAuthor} from 'school-facts/blogAuthor';
-import {teacher as teacherFacts} from 'school-facts/teacher';
+import {blogAuthor} from 'school-data/blogAuthor';
+import {teacher as teacherFacts} from 'school-data/teacher';
 import {school} from './school';
 
 /**

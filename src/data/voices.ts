@@ -1,4 +1,4 @@
-import {voices as voicesFacts} from 'school-facts/voices';
+import {voices as voicesFacts} from 'school-data/voices';
 
 /**
  * 保護者の声・受講生の作品 on the home page, from src/data/facts/voices.yml. Only real words and

@@ -10,7 +10,7 @@ import {describe, test} from 'node:test';
 import exifr from 'exifr';
 import {RASTER_IMAGE} from '../../lib/inlinedImages';
 import {blogAuthors, publishedPosts, tagLabels, type PublishedPost} from '../support/blogPosts';
-import {$, $$, readPage, textOf} from '../support/builtSite';
+import {$, $$, readPage, textOf} from '../support/builtPages';
 import {CAMERA, UPRIGHT_PHONE} from '../support/photos';
 import {
   HOSTILE_TITLE,

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
-import {builtPages} from '../support/builtSite';
+import {builtPages} from '../support/builtPages';
 import {routeSources} from '../support/changedPages';
 import {TEST_BUILD_DIR, TEST_SITE_DIR} from '../support/testSite';
 

@@ -13,7 +13,7 @@ import {loanComputersText, openingText} from '../../src/data/classroomAmenities'
 import {classrooms, lessonHours, mapLinks, postalAddress} from '../../src/data/classrooms';
 import {courses} from '../../src/data/courses';
 import {faq} from '../../src/data/faq';
-import {CANCELLATION_DAYS} from '../../src/data/law';
+import {CANCELLATION_DAYS} from '../../src/vocabulary/law';
 import {operator} from '../../src/data/operator';
 import {PHOTO_CONSENT} from '../../src/data/photoConsent';
 import {formatYen, plans} from '../../src/data/plans';
@@ -23,7 +23,7 @@ import {externalServices, transferBasis} from '../../src/data/services';
 import {teacher} from '../../src/data/teacher';
 import {parentVoices, studentWorks, VOICES_TITLE} from '../../src/data/voices';
 import {TEST_VOICES, TEST_WORKS} from '../pages/_voices';
-import {$, $$, builtPages, readPage, textOf, type Document} from '../support/builtSite';
+import {$, $$, builtPages, readPage, textOf, type Document} from '../support/builtPages';
 import {TEST_BUILD_DIR, TEST_SITE_DIR} from '../support/testSite';
 
 const PAGES = builtPages(TEST_BUILD_DIR);
@@ -289,7 +289,7 @@ describe('the docs', () => {
       ruleTexts.firstMonth,
       ruleTexts.leaving,
       ruleTexts.schoolCancels,
-      // Every path into a contract ends in the same cancellation (src/data/law.ts).
+      // Every path into a contract ends in the same cancellation (src/vocabulary/law.ts).
       ruleTexts.cancellation,
       // The contract renews month by month until notice (申込み段階表示ガイドライン).
       ruleTexts.renewal,

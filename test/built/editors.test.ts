@@ -9,7 +9,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
 import {EDITORS_PAGE_PATH, PHOTOS_PAGE_PATH} from '../../plugins/site/editors-page';
-import {$$, builtPages, textOf} from '../support/builtSite';
+import {$$, builtPages, textOf} from '../support/builtPages';
 import {TEST_BUILD_DIR} from '../support/testSite';
 
 const PAGES = builtPages(TEST_BUILD_DIR);

@@ -8,7 +8,7 @@ import {readdir, readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {HtmlValidate, StaticConfigLoader} from 'html-validate';
 import config, {redirectPageRules} from '../../.htmlvalidate.mjs';
-import {isRedirect, readDocument} from '../support/builtSite';
+import {isRedirect, readDocument} from '../support/builtPages';
 import {TEST_BUILD_DIR} from '../support/testSite';
 
 test('every built page is valid HTML', async () => {

@@ -18,7 +18,7 @@ import {
   THEME_TEXTS,
   type BuiltPage,
   type Element,
-} from '../support/builtSite';
+} from '../support/builtPages';
 import {TEST_BUILD_DIR} from '../support/testSite';
 
 const PAGES = builtPages(TEST_BUILD_DIR, {notFound: true});

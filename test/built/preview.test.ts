@@ -10,7 +10,7 @@ import path from 'node:path';
 import {test} from 'node:test';
 import {previewPullRequest} from '../../config/siteNotices';
 import {externalServices, findService} from '../../src/data/services';
-import {$, $$, isRedirect, readDocument, readPage, textOf} from '../support/builtSite';
+import {$, $$, isRedirect, readDocument, readPage, textOf} from '../support/builtPages';
 import {PREVIEW_BASE_URL, PREVIEW_ROOT} from '../support/testSite';
 
 const PREVIEW_SITE = path.join(PREVIEW_ROOT, PREVIEW_BASE_URL);

@@ -10,7 +10,7 @@ import {describe, test} from 'node:test';
 import {operator} from '../../src/data/operator';
 import {plans} from '../../src/data/plans';
 import {school, TRIAL_CTA_LABEL} from '../../src/data/school';
-import {$, $$, builtPages, jsonLd, readDocument, readPage, textOf} from '../support/builtSite';
+import {$, $$, builtPages, jsonLd, readDocument, readPage, textOf} from '../support/builtPages';
 import {TEST_BUILD_DIR} from '../support/testSite';
 
 const PAGES = builtPages(TEST_BUILD_DIR, {notFound: true});

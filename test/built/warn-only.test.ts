@@ -8,9 +8,9 @@ import assert from 'node:assert/strict';
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
-import {htmlFileOf} from '../../lib/builtSite';
+import {htmlFileOf} from '../../lib/routeFiles';
 import {checkContent} from '../../scripts/editor/content';
-import {$$, readPage} from '../support/builtSite';
+import {$$, readPage} from '../support/builtPages';
 import {
   MISSING_MARKDOWN_LINK,
   TEST_BUILD_DIR,

@@ -1,5 +1,5 @@
 import {test as base, expect, type Page} from '@playwright/test';
-import {$, builtPages, type BuiltPage} from '../support/builtSite';
+import {$, builtPages, type BuiltPage} from '../support/builtPages';
 import {changedRoutes} from '../support/changedPages';
 import {TEST_BUILD_DIR, TEST_SITE_DIR} from '../support/testSite';
 

@@ -11,7 +11,7 @@
  */
 import path from 'node:path';
 import type {Browser, Page} from '@playwright/test';
-import {builtPageFiles} from '../../lib/builtSite';
+import {builtPageFiles} from '../../lib/routeFiles';
 import {
   BUDGETS,
   CSS_HASH_HEADROOM,

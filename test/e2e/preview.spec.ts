@@ -1,7 +1,7 @@
 import {spawn, type ChildProcess} from 'node:child_process';
 import path from 'node:path';
 import {previewPullRequest} from '../../config/siteNotices';
-import {builtPages, NOT_FOUND_HEADING} from '../support/builtSite';
+import {builtPages, NOT_FOUND_HEADING} from '../support/builtPages';
 import {PREVIEW_BASE_URL, PREVIEW_ROOT, serveArgs} from '../support/testSite';
 import {test, expect, waitForHydration} from './fixtures';
 

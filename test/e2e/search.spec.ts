@@ -8,7 +8,7 @@ import type {Page} from '@playwright/test';
 import {isSearched} from '../../plugins/site/site-search';
 import {BUDGETS, kib} from '../../lib/pageWeight';
 import {wcagViolations} from '../support/axe';
-import {$$, textOf} from '../support/builtSite';
+import {$$, textOf} from '../support/builtPages';
 import {gzipBytes} from '../support/firstVisit';
 import {test, expect, BUILD_DIR, PHONE, ROUTES, waitForHydration} from './fixtures';
 

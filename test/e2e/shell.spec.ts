@@ -5,7 +5,7 @@
  * HTML in test/built, the trial links' new tab too.
  */
 import {test, expect, ROUTES, STATUS_404_CONSOLE_ERROR, waitForHydration} from './fixtures';
-import {NOT_FOUND_HEADING} from '../support/builtSite';
+import {NOT_FOUND_HEADING} from '../support/builtPages';
 import {layoutShiftAfterLoad, observeLayoutShifts} from '../support/layoutShift';
 
 const ANNOUNCEMENT_BAR_ID = 'plugins/site/announcement-bar-id';

@@ -14,7 +14,7 @@ import {loadFacts} from '../../lib/facts/read';
 import {findSampleFacts, shippedFacts} from '../../scripts/owner/sampleFacts';
 import {copySite, type SiteCopy} from '../../lib/siteCopy';
 import {OWNER_FACTS} from '../fixtures/ownerFacts';
-import {$, $$, jsonLd, readPage, textOf} from '../support/builtSite';
+import {$, $$, jsonLd, readPage, textOf} from '../support/builtPages';
 import {replaceFacts} from '../support/factFiles';
 
 const school = OWNER_FACTS['src/data/facts/school.yml'];

@@ -10,7 +10,7 @@
  * ordinary additions never turn the suite red. The build's log is kept (TEST_BUILD_LOG) for its
  * warnings. The same copy is then built as a pull request preview (under PREVIEW_BASE_URL, as
  * the preview workflow builds one) for preview.spec.ts.
- * `EXTRA_POSTS=<n>` adds that many ordinary posts (scripts/measure/ordinaryPosts.ts).
+ * `EXTRA_POSTS=<n>` adds that many ordinary posts (lib/ordinaryPosts.ts).
  */
 import {appendFile, mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
@@ -19,7 +19,7 @@ import {newPostChoices, takenSlugs} from '../../lib/contentFiles';
 import {checkContent} from '../../scripts/editor/content';
 import {formatDate, newPostFile, PLACEHOLDERS, postSkeleton} from '../../src/lib/blogPost';
 import {CODE_LANGUAGES} from '../../src/lib/shiki';
-import {addOrdinaryPosts} from '../../scripts/measure/ordinaryPosts';
+import {addOrdinaryPosts} from '../../lib/ordinaryPosts';
 import {copySite} from '../../lib/siteCopy';
 import {createPost} from '../../scripts/editor/new-post';
 import {createPublishedPost, published} from './blogPosts';

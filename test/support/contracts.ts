@@ -10,15 +10,15 @@ const MISSING = new Set([
 /**
  * Imports a module the site relies on although its package does not promise it: a file deep
  * inside a package, or a site file that imports one. When that file is gone, the test fails with
- * `guard` (which customisation relies on it, and what to do) instead of "module not found".
+ * `whenGone` (which customisation relies on it, and what to do) instead of "module not found".
  */
-export async function importRelied<T>(specifier: string, guard: string): Promise<T> {
+export async function importRelied<T>(specifier: string, whenGone: string): Promise<T> {
   try {
     return (await import(specifier)) as T;
   } catch (error) {
     const {code, message} = error as {code?: string; message?: string};
     if (code && MISSING.has(code)) {
-      assert.fail(`${guard}\n(Node: ${message?.split('\n')[0] ?? code})`);
+      assert.fail(`${whenGone}\n(Node: ${message?.split('\n')[0] ?? code})`);
     }
     throw error;
   }

@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {splitIntoPhrases} from '../../plugins/markdown/phrases';
+import {splitIntoPhrases} from '../../lib/phrases';
 
 /**
  * Headings, buttons and card titles, and text marked `data-phrase-breaks` (the consent line under

@@ -14,7 +14,7 @@ import {
   perLessonYen,
   plans,
 } from '../../src/data/plans';
-import {SPECIFIED_CONTINUOUS_SERVICE} from '../../src/data/law';
+import {SPECIFIED_CONTINUOUS_SERVICE} from '../../src/vocabulary/law';
 import {firstLessonMonth, rules, ruleTexts} from '../../src/data/rules';
 import {school} from '../../src/data/school';
 import {externalServices} from '../../src/data/services';

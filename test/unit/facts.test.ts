@@ -3,13 +3,17 @@ import assert from 'node:assert/strict';
 import {assertUnique} from '../support/assertions';
 import {readdirSync, readFileSync} from 'node:fs';
 import {audience, AUDIENCE_RANGE} from '../../src/data/school';
-import {formatSchoolYear} from '../../src/data/schoolYear';
+import {formatSchoolYear} from '../../src/vocabulary/schoolYear';
 import {COURSE_FACT_LABELS, courses} from '../../src/data/courses';
-import {COURSE_NAMES} from '../../src/data/courseNames';
+import {COURSE_NAMES} from '../../src/vocabulary/courseNames';
 import {operator} from '../../src/data/operator';
 import {lessonHours} from '../../src/data/classrooms';
 import {clockText, monthsAfter, monthsLaterText, rules, ruleTexts} from '../../src/data/rules';
-import {CANCELLATION_DAYS, HOME_COUNTRY, SPECIFIED_CONTINUOUS_SERVICE} from '../../src/data/law';
+import {
+  CANCELLATION_DAYS,
+  HOME_COUNTRY,
+  SPECIFIED_CONTINUOUS_SERVICE,
+} from '../../src/vocabulary/law';
 import {courseEquipment, extraCosts, unsupportedDevices} from '../../src/data/equipment';
 import {onlineLessonNeeds} from '../../src/data/onlineLesson';
 import {
@@ -174,15 +178,15 @@ function heldNumbers(): readonly HeldNumber[] {
   add(`${rules.maxPauseMonths}か月`, 'src/data/rules.ts の maxPauseMonths');
   add(
     `${SPECIFIED_CONTINUOUS_SERVICE.months}か月`,
-    'src/data/law.ts の SPECIFIED_CONTINUOUS_SERVICE',
+    'src/vocabulary/law.ts の SPECIFIED_CONTINUOUS_SERVICE',
   );
   add(
     formatYen(SPECIFIED_CONTINUOUS_SERVICE.yen),
-    'src/data/law.ts の SPECIFIED_CONTINUOUS_SERVICE',
+    'src/vocabulary/law.ts の SPECIFIED_CONTINUOUS_SERVICE',
   );
   add(
     `${SPECIFIED_CONTINUOUS_SERVICE.yen / 10000}万円`,
-    'src/data/law.ts の SPECIFIED_CONTINUOUS_SERVICE',
+    'src/vocabulary/law.ts の SPECIFIED_CONTINUOUS_SERVICE',
   );
   add(rules.rescheduleCutoffTimeDayBefore, 'src/data/rules.ts の rescheduleCutoffTimeDayBefore');
   add(

@@ -1,6 +1,6 @@
 /**
  * What the site's customisations assume about the installed Docusaurus that its documentation
- * does not promise and no build or page test shows (plugins/README.md names each guard). Each
+ * does not promise and no build or page test shows (plugins/README.md names each such test). Each
  * check fails naming the file that relies on the detail and what to do, also when a file it reads
  * is gone.
  */

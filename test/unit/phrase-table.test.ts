@@ -2,7 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Root} from 'mdast';
 import remarkPhraseBreaks from '../../plugins/markdown/remark-phrase-breaks';
-import {phraseBreakOffsets, splitIntoPhrases} from '../../plugins/markdown/phrases';
+import {phraseBreakOffsets, splitIntoPhrases} from '../../lib/phrases';
 import {phraseTable} from '../../plugins/site/phrase-table';
 import {phraseKey} from '../../src/lib/phraseKey';
 

@@ -1,4 +1,4 @@
 import {loadFactsPart} from '../read';
 
-/** The teacher in blog/authors.yml, checked; the bundle's is plugins/site/facts.ts's. */
+/** The teacher in blog/authors.yml, checked; the bundle's is plugins/site/school-data.ts's. */
 export const blogAuthor = loadFactsPart('blogAuthor');

@@ -2,7 +2,7 @@ import {Fragment} from 'react';
 import Heading from '@theme/Heading';
 import Phrases from '@site/src/components/Phrases';
 import TextList from '@site/src/components/docs/TextList';
-import {COURSE_NAMES} from '@site/src/data/courseNames';
+import {COURSE_NAMES} from '@site/src/vocabulary/courseNames';
 import {courseEquipment} from '@site/src/data/equipment';
 import styles from '@site/src/components/docs/CourseList/styles.module.css';
 

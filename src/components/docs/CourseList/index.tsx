@@ -2,7 +2,7 @@ import Heading from '@theme/Heading';
 import Phrases from '@site/src/components/Phrases';
 import TextList from '@site/src/components/docs/TextList';
 import {COURSE_FACT_LABELS, courses, type Course} from '@site/src/data/courses';
-import {formatSchoolYear} from '@site/src/data/schoolYear';
+import {formatSchoolYear} from '@site/src/vocabulary/schoolYear';
 import {escapeHtml} from '@site/src/lib/escapeHtml';
 import styles from './styles.module.css';
 

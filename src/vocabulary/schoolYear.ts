@@ -1,7 +1,6 @@
 /**
  * Japanese school years: 1 = 小学1年生 … 6 = 小学6年生, 7 = 中学1年生 … 12 = 高校3年生. The facts
- * schema takes its bounds from here and types school.yml's youngestSchoolYear as one. It imports
- * nothing, so courseNeeds.ts, which the facts check reads, never leads back to the facts.
+ * schema takes its bounds from here and types school.yml's youngestSchoolYear as one.
  */
 export const SCHOOL_YEARS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
 

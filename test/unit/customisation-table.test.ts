@@ -1,8 +1,8 @@
 /**
- * The guard table of plugins/README.md and the list of src/theme/README.md stay true: every plugin
- * docusaurus.config.ts registers and every swizzled theme file has its row, every row names
- * something that exists and tests that exist, and a row that relies on a private detail names a
- * test that fails naming it (or the plugin fails the build naming itself).
+ * The customisation table of plugins/README.md and the list of src/theme/README.md stay true:
+ * every plugin docusaurus.config.ts registers and every swizzled theme file has its row, every row
+ * names something that exists and tests that exist, and a row that relies on a private detail
+ * names a test that fails naming it (or the plugin fails the build naming itself).
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -82,7 +82,7 @@ function swizzledComponents(): Set<string> {
   );
 }
 
-/** The file or folder a name of the guard table stands for. */
+/** The file or folder a name of the customisation table stands for. */
 function sourceOf(name: string): string {
   if (name.startsWith('theme/')) return `src/${name}`;
   return name.startsWith('lib/') ? name : `plugins/${name}`;
@@ -98,16 +98,17 @@ const TEST_FILES = new Map(
     .map((file) => [path.basename(file), path.join('test', file)]),
 );
 
-const GUARD_ROWS = tableRows(PLUGINS_README, 'Customisation');
-const inGuardTable = (name: string) => GUARD_ROWS.some((row) => row.names.includes(name));
+const CUSTOMISATION_ROWS = tableRows(PLUGINS_README, 'Customisation');
+const inCustomisationTable = (name: string) =>
+  CUSTOMISATION_ROWS.some((row) => row.names.includes(name));
 const ADD_ROW =
   `add a row to the table under "What each customisation relies on" in ${PLUGINS_README}: ` +
-  'what it relies on (public or private) and which test guards it';
+  'what it relies on (public or private) and which test holds it';
 
-test('every plugin docusaurus.config.ts registers has a row in the guard table', () => {
+test('every plugin docusaurus.config.ts registers has a row in the customisation table', () => {
   const registered = [...registeredPlugins()];
   assert.ok(registered.length > 0, `no local plugin found in ${CONFIG}`);
-  const missing = registered.filter((plugin) => !inGuardTable(plugin));
+  const missing = registered.filter((plugin) => !inCustomisationTable(plugin));
   assert.deepEqual(
     missing,
     [],
@@ -115,7 +116,7 @@ test('every plugin docusaurus.config.ts registers has a row in the guard table',
   );
 });
 
-test('every swizzled theme file has a row in src/theme/README.md and in the guard table', () => {
+test('every swizzled theme file has a row in src/theme/README.md and in the customisation table', () => {
   const listed = new Set(tableRows(THEME_README, 'Component').flatMap(({names}) => names));
   for (const component of swizzledComponents()) {
     assert.ok(
@@ -123,12 +124,12 @@ test('every swizzled theme file has a row in src/theme/README.md and in the guar
       `${THEME_DIR}/${component} has no row in ${THEME_README}: add one saying how it is ` +
         'swizzled (wrap or eject, safe or unsafe) and why no config, translation or CSS does it.',
     );
-    assert.ok(inGuardTable(`theme/${component}`), `${THEME_DIR}/${component}: ${ADD_ROW}.`);
+    assert.ok(inCustomisationTable(`theme/${component}`), `${THEME_DIR}/${component}: ${ADD_ROW}.`);
   }
 });
 
-test('every row of the guard table names customisations and tests that exist', () => {
-  for (const {names, cells} of GUARD_ROWS) {
+test('every row of the customisation table names customisations and tests that exist', () => {
+  for (const {names, cells} of CUSTOMISATION_ROWS) {
     assert.ok(names.length > 0, `${PLUGINS_README}: the row "${cells[0]}" names no customisation`);
     for (const name of names) {
       assert.ok(
@@ -141,20 +142,22 @@ test('every row of the guard table names customisations and tests that exist', (
       assert.ok(
         TEST_FILES.has(testFile),
         `${PLUGINS_README}: the row of \`${names.join(' + ')}\` names the test ${testFile}, which ` +
-          'does not exist. Name the test that now guards it.',
+          'does not exist. Name the test that now holds it.',
       );
     }
   }
 });
 
 test('a row that relies on a private detail names a test that fails naming each of its customisations', () => {
-  for (const {names, cells} of GUARD_ROWS.filter(({cells}) => /\bPrivate\b/.test(cells[2] ?? ''))) {
-    const guard = cells[3] ?? '';
-    const tests = [...guard.matchAll(/[\w.-]+\.(?:test|spec)\.ts/g)].flatMap(
+  for (const {names, cells} of CUSTOMISATION_ROWS.filter(({cells}) =>
+    /\bPrivate\b/.test(cells[2] ?? ''),
+  )) {
+    const testedBy = cells[3] ?? '';
+    const tests = [...testedBy.matchAll(/[\w.-]+\.(?:test|spec)\.ts/g)].flatMap(
       ([testFile]) => TEST_FILES.get(testFile) ?? [],
     );
     // The row's plugins that fail the build with a message starting with their own name.
-    const failingPlugins = /the build fails naming it/i.test(guard)
+    const failingPlugins = /the build fails naming it/i.test(testedBy)
       ? names
           .map(sourceOf)
           .filter((source) => existsSync(`${source}.ts`))
@@ -169,7 +172,7 @@ test('a row that relies on a private detail names a test that fails naming each 
       assert.ok(
         mentioned || failsTheBuild,
         `${PLUGINS_README}: the row of \`${name}\` relies on a private detail, but no test its ` +
-          `Guard column names mentions ${source}. Write a test that fails with a message naming ` +
+          `Tested by column names mentions ${source}. Write a test that fails with a message naming ` +
           `${source}, the detail and what to do (test/unit/framework-contracts.test.ts), and ` +
           'name it in the row.',
       );

@@ -2,7 +2,7 @@
  * The owner's launch checklist (`npm run launch:check`, run by `npm run build:deploy` before the
  * build): what must be true before the site goes public, each item naming the file or the setting
  * to change and what to write there. Every item is a function of its inputs, so the unit tests
- * give each a passing and a failing case; launch-check.ts reads the inputs and prints.
+ * give each a passing and a failing case; check-launch.ts reads the inputs and prints.
  */
 import {siteAddress} from '../../config/siteAddress';
 import {isSample} from '../../lib/facts/samples';

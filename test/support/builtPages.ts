@@ -8,7 +8,7 @@ import path from 'node:path';
 import {selectAll, selectOne} from 'css-select';
 import {hasChildren, isTag, isText, type AnyNode, type Document, type Element} from 'domhandler';
 import {parseDocument} from 'htmlparser2';
-import {builtPageFiles, htmlFileOf, routeOf} from '../../lib/builtSite';
+import {builtPageFiles, htmlFileOf, routeOf} from '../../lib/routeFiles';
 
 export type {Document, Element};
 

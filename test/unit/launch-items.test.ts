@@ -17,7 +17,7 @@ import {
   trialFormItem,
   type LaunchItem,
   type SiteUrlInputs,
-} from '../../scripts/owner/launchChecklist';
+} from '../../scripts/owner/launchItems';
 import type {SampleFact} from '../../scripts/owner/sampleFacts';
 
 const SCHOOL = 'src/data/facts/school.yml';
@@ -301,7 +301,7 @@ test('build:deploy runs the checklist before it builds, the proposal check after
 test('on GitHub the sample repository fails, each item an annotation at its file and line', () => {
   let output = '';
   try {
-    execFileSync(process.execPath, ['--import', 'tsx/esm', 'scripts/owner/launch-check.ts'], {
+    execFileSync(process.execPath, ['--import', 'tsx/esm', 'scripts/owner/check-launch.ts'], {
       env: {...process.env, GITHUB_ACTIONS: 'true', GA_TRACKING_ID: 'UA-1', ALLOW_SAMPLE_FACTS: ''},
       encoding: 'utf8',
     });

@@ -1,7 +1,7 @@
 /**
  * @docusaurus/utils-common's entry for the browser (plugins/performance/utils-common-esm.ts): its exports,
  * from the files its index re-exports them from, without the index's tslib require.
- * test/unit/utils-common-browser.test.ts checks that both export the same.
+ * test/unit/utils-common-esm.test.ts checks that both export the same.
  */
 export {
   default as applyTrailingSlash,

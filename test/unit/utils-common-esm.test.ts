@@ -17,9 +17,9 @@ const asBundled = (value: unknown): unknown =>
 
 test("plugins/performance/utils-common-esm: the browser entry of @docusaurus/utils-common exports what the package's index does", async () => {
   const browser = await importRelied<Record<string, unknown>>(
-    new URL('../../plugins/performance/utils-common-browser.ts', import.meta.url).href,
+    new URL('../../src/lib/docusaurusUtilsCommon.ts', import.meta.url).href,
     'plugins/performance/utils-common-esm: a file of @docusaurus/utils-common/lib/ that ' +
-      'plugins/performance/utils-common-browser.ts re-exports from is gone: the package moved ' +
+      'src/lib/docusaurusUtilsCommon.ts re-exports from is gone: the package moved ' +
       'its files. Re-export each name from the file it lives in now, or remove the plugin and ' +
       're-measure (npm run bench:ablation).',
   );
@@ -27,7 +27,7 @@ test("plugins/performance/utils-common-esm: the browser entry of @docusaurus/uti
     Object.keys(browser).sort(),
     packageExports.map(([name]) => name).sort(),
     'plugins/performance/utils-common-esm: @docusaurus/utils-common exports other names now. ' +
-      'Re-export them in plugins/performance/utils-common-browser.ts from the files they live in, or remove the plugin.',
+      'Re-export them in src/lib/docusaurusUtilsCommon.ts from the files they live in, or remove the plugin.',
   );
   for (const [name, value] of packageExports) {
     assert.equal(asBundled(browser[name]), value, name);

@@ -1,8 +1,8 @@
 /**
- * `npm run launch:check`, run by `npm run build:deploy` before the build: the owner's launch
- * checklist (launchChecklist.ts) for this repository and the deploy's environment. Fails while an
- * item fails; on GitHub each failure is also an annotation at the file and line to change.
- * ALLOW_SAMPLE_FACTS=true publishes the sample facts on purpose, as a demo, with a warning.
+ * `npm run launch:check`, run by `npm run build:deploy` before the build: runs the owner's
+ * launch checklist (its items: launchItems.ts) on this repository and the deploy's environment.
+ * Fails while an item fails; on GitHub each failure is also an annotation at the file and line to
+ * change. ALLOW_SAMPLE_FACTS=true publishes the sample facts on purpose, as a demo, with a warning.
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -19,7 +19,7 @@ import {
   trialFormItem,
   type LaunchItem,
   type Place,
-} from './launchChecklist';
+} from './launchItems';
 import {findSampleFacts, shippedFacts} from './sampleFacts';
 
 const SCHOOL_FILE = `${FACTS_DIR}/school.yml`;
@@ -37,7 +37,7 @@ const facts = shippedFacts();
 /** The line of school.yml where the owner writes a school fact. */
 function schoolFact(key: string): Place {
   const field = facts.find(({file, path}) => file === SCHOOL_FILE && path === key);
-  if (!field) throw new Error(`scripts/owner/launch-check: ${SCHOOL_FILE} has no ${key}.`);
+  if (!field) throw new Error(`scripts/owner/check-launch: ${SCHOOL_FILE} has no ${key}.`);
   return {file: SCHOOL_FILE, key, line: field.line};
 }
 
