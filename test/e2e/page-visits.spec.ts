@@ -367,8 +367,9 @@ for (const target of VISITED) {
           // The colour mode switches as a visitor switches it: with the toggle in the menu.
           await openMobileMenu(page);
           const menu = page.locator('.navbar-sidebar');
+          // A doc's own sidebar in the menu may name it as the navbar does.
           for (const name of NAVBAR_LINKS)
-            await expect(menu.getByRole('link', {name})).toBeVisible();
+            await expect(menu.getByRole('link', {name}).first()).toBeVisible();
           await expectAccessible(page, 'in light mode with the menu open');
           await menu.getByRole('button', {name: /モード/}).click();
           await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
@@ -474,6 +475,7 @@ test('a Markdown page with code downloads at most 3 KiB more JavaScript than one
       await context.close();
     }
   };
+  test.skip(Boolean(process.env.E2E_PAGE), 'it compares pages; E2E_PAGE visits one');
   const compared: string[] = [];
   for (const kind of MARKDOWN_KINDS) {
     const routes = VISITED.filter(({notFound, path}) => !notFound && kindOf(path) === kind);
