@@ -34,7 +34,7 @@ import siteSearchPlugin from './plugins/site/site-search';
 import editorsPagePlugin from './plugins/site/editors-page';
 import brandImagesPlugin, {BRAND_IMAGES_DIR} from './plugins/site/brand-images';
 
-// Test builds (`npm run build:test`) add the pages under test/pages at /test/….
+// Test builds (`npm run build:test`) add the pages under test/test-build-pages at /test/….
 const TEST_PAGES = process.env.TEST_PAGES === 'true';
 // `npm run bench` builds with source maps to tell what the entry chunks hold.
 const BENCH_SOURCE_MAPS = process.env.BENCH_SOURCE_MAPS === 'true';
@@ -185,7 +185,7 @@ const config: Config = {
       ? [
           [
             '@docusaurus/plugin-content-pages',
-            {id: 'test-pages', path: 'test/pages', routeBasePath: '/test'},
+            {id: 'test-pages', path: 'test/test-build-pages', routeBasePath: '/test'},
           ],
         ]
       : []),

@@ -22,7 +22,7 @@ import {school, TRIAL_CTA_LABEL} from '../../src/data/school';
 import {externalServices, transferBasis} from '../../src/data/services';
 import {teacher} from '../../src/data/teacher';
 import {parentVoices, studentWorks, VOICES_TITLE} from '../../src/data/voices';
-import {TEST_VOICES, TEST_WORKS} from '../pages/_voices';
+import {TEST_VOICES, TEST_WORKS} from '../test-build-pages/_voices';
 import {$, $$, builtPages, readPage, textOf, type Document} from '../support/builtPages';
 import {TEST_BUILD_DIR, TEST_SITE_DIR} from '../support/testSite';
 

@@ -2,7 +2,7 @@
  * The editors' pages (plugins/site/editors-page.ts) in the build: only editors need them, so they
  * are kept out of search engines and the navigation; the editors' Markdown guide links to
  * them. What every page holds (title, h1, Japanese labels, valid HTML) is checked for
- * them in pages.test.ts and html.test.ts, their forms in the browser (editors.spec.ts).
+ * them in page-html.test.ts and html.test.ts, their forms in the browser (editors.spec.ts).
  */
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';

@@ -1,6 +1,6 @@
 import {test, expect, waitForHydration} from './fixtures';
 
-/** The code test/pages/code-block.tsx passes to CodeBlock. */
+/** The code test/test-build-pages/code-block.tsx passes to CodeBlock. */
 const CODE = `export function Greeting({name}: {name: string}) {
   const message = 'こんにちは、' + name;
   return <p className="greeting">{message}</p>;
@@ -9,7 +9,7 @@ const CODE = `export function Greeting({name}: {name: string}) {
 test.use({permissions: ['clipboard-read', 'clipboard-write']});
 
 // Markdown code blocks get their tokens at build time and are checked on every page that has
-// one (pages.spec.ts); a CodeBlock written in a React page highlights itself after it mounts.
+// one (page-visits.spec.ts); a CodeBlock written in a React page highlights itself after it mounts.
 test('a CodeBlock in a React page is highlighted in both modes and copies its code', async ({
   page,
 }) => {

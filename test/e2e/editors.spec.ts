@@ -5,7 +5,7 @@
  * content check unchanged); a slug a post of the build claims is refused as it is typed. The
  * photo page (/editors/photos): a phone's photo with its location, and an iPhone's HEIC, come
  * out small JPEGs without it, and the upload screen's link names the branch and folder typed. What every page keeps
- * (WCAG, budgets, targets, the phone bar) pages.spec.ts checks on these pages too.
+ * (WCAG, budgets, targets, the phone bar) page-visits.spec.ts checks on these pages too.
  */
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
@@ -172,7 +172,7 @@ test('a 12-megapixel phone photo with its location comes out a JPEG under the li
   );
   expect(elsewhere, 'requests to other hosts').toEqual([]);
 
-  // Filled in, with a photo, its lines and a refusal shown: pages.spec.ts sees the page empty.
+  // Filled in, with a photo, its lines and a refusal shown: page-visits.spec.ts sees the page empty.
   await page.getByLabel('ブランチ名').fill('https://github.com/');
   for (const width of WIDTHS) {
     await page.setViewportSize({width, height: PHONE.height});

@@ -35,12 +35,19 @@ function spread<T>(items: readonly T[], count: number): T[] {
 }
 
 /**
- * The pages the browser visits. With `E2E_ALL_PAGES=1` (the scheduled run on main), every page.
- * Otherwise the first page of each kind, every page whose content file the pull request adds or
+ * The pages the browser visits. With `E2E_PAGE=<path>` (`/` or `/docs/intro/intro`, the
+ * not-found page at its own path `/404`), that page alone. With `E2E_ALL_PAGES=1` (the scheduled
+ * run on main), every page. Otherwise the first page of each kind, every page whose content file the pull request adds or
  * changes, and a fixed sample of posts: a number that stays about the same as the blog grows,
  * while test/built keeps checking every page's HTML.
  */
 export const VISITED: readonly BuiltPage[] = (() => {
+  const only = process.env.E2E_PAGE;
+  if (only) {
+    const page = PAGES.filter(({path}) => path === only);
+    if (page.length === 0) throw new Error(`E2E_PAGE=${only}: the test build has no such page`);
+    return page;
+  }
   if (process.env.E2E_ALL_PAGES === '1') return PAGES;
   const changed = changedRoutes(TEST_SITE_DIR);
   // Reversed, so that each kind's first page is the one its key keeps.

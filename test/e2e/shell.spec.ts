@@ -1,7 +1,7 @@
 /**
  * What the site adds to the theme's shell, as a visitor uses it: the announcement bar that a new
  * announcement reopens, the not-found page of an unknown doc, and addresses ending in .html. The
- * shell on every page is checked per visit in pages.spec.ts (a closed bar stays closed there); its
+ * shell on every page is checked per visit in page-visits.spec.ts (a closed bar stays closed there); its
  * HTML in test/built, the trial links' new tab too.
  */
 import {test, expect, ROUTES, STATUS_404_CONSOLE_ERROR, waitForHydration} from './fixtures';

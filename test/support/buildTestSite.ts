@@ -213,7 +213,7 @@ async function addDoc(dir: string, name: string, text: string): Promise<void> {
 async function main(): Promise<number> {
   const site = await copySite({
     target: TEST_SITE_DIR,
-    extraEntries: ['test/pages'],
+    extraEntries: ['test/test-build-pages'],
     ownCache: true,
   });
   await addEditorContent(site.dir);

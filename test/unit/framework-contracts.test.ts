@@ -23,7 +23,7 @@ test("plugins/markdown/remark-upright-image-size: Docusaurus's image step gives 
     "@docusaurus/mdx-loader's transformImage no longer writes a Markdown image as <img> with " +
     'the stored width and height and a require() of the file as src, so ' +
     'plugins/markdown/remark-upright-image-size.ts may no longer find the photo it must turn. ' +
-    'Check that a phone photo taken upright keeps its size (test/built pages.test.ts, "every ' +
+    'Check that a phone photo taken upright keeps its size (test/built page-html.test.ts, "every ' +
     'content image has the width and height it is shown at"), then adapt the plugin, or remove ' +
     'it if Docusaurus now reads the EXIF orientation itself.';
   type TransformImage = RemarkPlugin<

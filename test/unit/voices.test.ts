@@ -8,7 +8,7 @@ import {
   type ParentVoice,
   type StudentWork,
 } from '../../src/data/voices';
-import {TEST_VOICES, TEST_WORKS} from '../pages/_voices';
+import {TEST_VOICES, TEST_WORKS} from '../test-build-pages/_voices';
 
 /** Words that mark an entry as made up: a sample, a test or a placeholder. */
 const MADE_UP = /見本|サンプル|テスト|例文|ダミー|lorem|sample|test|dummy/i;

@@ -166,7 +166,7 @@ everyPage('the first link skips to the content; no tabindex reorders the walk', 
 });
 
 // Chromium honouring the hold is seen once, in the first page's browser visit on a slow CPU
-// (test/e2e/pages.spec.ts); what each page decides is whether it holds until its very end.
+// (test/e2e/page-visits.spec.ts); what each page decides is whether it holds until its very end.
 everyPage('the first paint waits for the whole page', ({document}) => {
   const holds = $$(document, 'head link[rel="expect"][blocking="render"]');
   if (holds.length !== 1) return ['no single <link rel="expect" blocking="render"> in the head'];
