@@ -1,10 +1,9 @@
 import React, {useState, type ComponentProps, type ReactNode, type SubmitEvent} from 'react';
-import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import {school} from '@site/src/data/school';
+import EditorsPage from '@site/src/components/editors/EditorsPage';
 import {
   dateProblem,
   formatDate,
@@ -102,120 +101,114 @@ export default function NewPostPage({choices}: {readonly choices: NewPostChoices
   }
 
   return (
-    <Layout
+    <EditorsPage
       title="記事を書きはじめる"
       description="ブログ記事のファイルとひな形を入れた状態で、GitHub のファイル作成画面を開く、編集担当の方のためのページです。">
-      <Head>
-        <meta name="robots" content="noindex" />
-      </Head>
-      <main className="container margin-vert--lg">
-        <Heading as="h1">記事を書きはじめる</Heading>
-        <p>
-          新しいブログ記事のタイトルなどを入れて「GitHub で記事のファイルを作る」を押すと、GitHub
-          のファイル作成画面が開きます。ファイルの名前と記事のひな形は、入った状態で開きます。
+      <p>
+        新しいブログ記事のタイトルなどを入れて「GitHub で記事のファイルを作る」を押すと、GitHub
+        のファイル作成画面が開きます。ファイルの名前と記事のひな形は、入った状態で開きます。
+      </p>
+      <p>このページは JavaScript を使います。JavaScript がオフのブラウザーでは動きません。</p>
+      <noscript>
+        <p className="alert alert--danger">
+          JavaScript がオフになっています。ブラウザーの設定で JavaScript
+          をオンにしてから、もう一度開いてください。
         </p>
-        <p>このページは JavaScript を使います。JavaScript がオフのブラウザーでは動きません。</p>
-        <noscript>
-          <p className="alert alert--danger">
-            JavaScript がオフになっています。ブラウザーの設定で JavaScript
-            をオンにしてから、もう一度開いてください。
-          </p>
-        </noscript>
+      </noscript>
 
-        <form className={styles.form} onSubmit={open} noValidate>
-          <TextField
-            id={controlId('title')}
-            label="タイトル"
-            hint="記事の一覧や検索結果に表示されます。全角 32 文字ほどまでにします。"
-            problem={shown('title')}
-            value={title}
-            onChange={setTitle}
-          />
-          <TextField
-            id={controlId('slug')}
-            label="スラッグ（記事の URL の最後の部分）"
-            hint={
-              <>
-                半角の英小文字・数字・ハイフンで、ほかの記事と重ならない名前にします（例:
-                summer-camp-2026）。公開後の URL は <code>/blog/{slug || 'スラッグ'}</code> です。
-              </>
-            }
-            problem={shown('slug')}
-            value={slug}
-            onChange={(typed) => {
-              setSlug(typed.trim());
-            }}
-            input={{inputMode: 'url', autoCapitalize: 'none', spellCheck: false}}
-          />
-          <ChoiceField
-            id={controlId('tag')}
-            label="タグ"
-            hint="記事の分類です。新しいタグが必要なときは、先に blog/tags.yml に追加します。"
-            problem={shown('tag')}
-            value={tag}
-            onChange={setTag}
-            options={[
-              {value: '', text: '選んでください'},
-              ...choices.tags.map(({key, label}) => ({value: key, text: `${label}（${key}）`})),
-            ]}
-          />
-          <ChoiceField
-            id={controlId('author')}
-            label="著者"
-            hint="blog/authors.yml に登録されている方から選びます。"
-            problem={shown('author')}
-            value={author}
-            onChange={setAuthor}
-            options={choices.authors.map(({key, name}) => ({
-              value: key,
-              text: `${name}（${key}）`,
-            }))}
-          />
-          <TextField
-            id={controlId('date')}
-            label="公開日"
-            hint="年-月-日で書きます（はじめは今日の日付）。未来の日付にすると、その日の0時過ぎ（日本時間）に公開されます。"
-            problem={shown('date')}
-            value={date}
-            onChange={(typed) => {
-              setTypedDate(typed.trim());
-            }}
-            input={{inputMode: 'numeric', placeholder: '2026-07-04'}}
-          />
-          <p className="margin-top--md">
-            作るファイル: <code>{file}</code>
-          </p>
-          <button className="button button--primary" type="submit">
-            GitHub で記事のファイルを作る
-          </button>
-        </form>
+      <form className={styles.form} onSubmit={open} noValidate>
+        <TextField
+          id={controlId('title')}
+          label="タイトル"
+          hint="記事の一覧や検索結果に表示されます。全角 32 文字ほどまでにします。"
+          problem={shown('title')}
+          value={title}
+          onChange={setTitle}
+        />
+        <TextField
+          id={controlId('slug')}
+          label="スラッグ（記事の URL の最後の部分）"
+          hint={
+            <>
+              半角の英小文字・数字・ハイフンで、ほかの記事と重ならない名前にします（例:
+              summer-camp-2026）。公開後の URL は <code>/blog/{slug || 'スラッグ'}</code> です。
+            </>
+          }
+          problem={shown('slug')}
+          value={slug}
+          onChange={(typed) => {
+            setSlug(typed.trim());
+          }}
+          input={{inputMode: 'url', autoCapitalize: 'none', spellCheck: false}}
+        />
+        <ChoiceField
+          id={controlId('tag')}
+          label="タグ"
+          hint="記事の分類です。新しいタグが必要なときは、先に blog/tags.yml に追加します。"
+          problem={shown('tag')}
+          value={tag}
+          onChange={setTag}
+          options={[
+            {value: '', text: '選んでください'},
+            ...choices.tags.map(({key, label}) => ({value: key, text: `${label}（${key}）`})),
+          ]}
+        />
+        <ChoiceField
+          id={controlId('author')}
+          label="著者"
+          hint="blog/authors.yml に登録されている方から選びます。"
+          problem={shown('author')}
+          value={author}
+          onChange={setAuthor}
+          options={choices.authors.map(({key, name}) => ({
+            value: key,
+            text: `${name}（${key}）`,
+          }))}
+        />
+        <TextField
+          id={controlId('date')}
+          label="公開日"
+          hint="年-月-日で書きます（はじめは今日の日付）。未来の日付にすると、その日の0時過ぎ（日本時間）に公開されます。"
+          problem={shown('date')}
+          value={date}
+          onChange={(typed) => {
+            setTypedDate(typed.trim());
+          }}
+          input={{inputMode: 'numeric', placeholder: '2026-07-04'}}
+        />
+        <p className="margin-top--md">
+          作るファイル: <code>{file}</code>
+        </p>
+        <button className="button button--primary" type="submit">
+          GitHub で記事のファイルを作る
+        </button>
+      </form>
 
-        <Heading as="h2" id="next">
-          GitHub の画面が開いたら
-        </Heading>
-        <ol>
-          <li>
-            ひな形の「ここに…」などの文章と見出しを、この記事の内容に書き換えます。書き終えたら{' '}
-            <code>draft: true</code> の行を消します（残っているあいだは下書きで、公開されません）。
-          </li>
-          <li>
-            「Commit changes...」を押し、「Create a new branch for this commit and start a pull
-            request」を選んで「Propose changes」を押します。
-          </li>
-          <li>次の画面で「Create pull request」を押します。自動でチェックが動きます。</li>
-        </ol>
-        <p>写真は、次のページで小さくし、撮影場所などの情報を消してからアップロードします。</p>
-        <p>
-          <Link className="button button--secondary" to="/editors/photos">
-            写真を記事用に整える
-          </Link>
-        </p>
-        <p>
-          写真の追加や、チェックの結果の直し方は、
-          <Link to={`${CONTRIBUTING_URL}#web-flow`}>編集担当の方への説明（CONTRIBUTING.md）</Link>
-          にあります。
-        </p>
-      </main>
-    </Layout>
+      <Heading as="h2" id="next">
+        GitHub の画面が開いたら
+      </Heading>
+      <ol>
+        <li>
+          ひな形の「ここに…」などの文章と見出しを、この記事の内容に書き換えます。書き終えたら{' '}
+          <code>draft: true</code> の行を消します（残っているあいだは下書きで、公開されません）。
+        </li>
+        <li>
+          「Commit changes...」を押し、「Create a new branch for this commit and start a pull
+          request」を選んで「Propose changes」を押します。
+        </li>
+        <li>次の画面で「Create pull request」を押します。自動でチェックが動きます。</li>
+      </ol>
+      <p>写真は、次のページで小さくし、撮影場所などの情報を消してからアップロードします。</p>
+      <p>
+        <Link className="button button--secondary" to="/editors/photos">
+          写真を記事用に整える
+        </Link>
+      </p>
+      <p>
+        写真の追加や、チェックの結果の直し方は、
+        <Link to={`${CONTRIBUTING_URL}#web-flow`}>編集担当の方への説明（CONTRIBUTING.md）</Link>
+        にあります。
+      </p>
+    </EditorsPage>
   );
 }

@@ -1,9 +1,8 @@
 import React, {useState, type ChangeEvent, type ReactNode} from 'react';
-import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
-import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import {school} from '@site/src/data/school';
+import EditorsPage from '@site/src/components/editors/EditorsPage';
 import {Field, TextField} from '@site/src/components/editors/Field';
 import {
   IMAGE_MAX_BYTES,
@@ -136,138 +135,133 @@ export default function PhotoPage(): ReactNode {
   const postFolder = postFolderOf(folder);
 
   return (
-    <Layout
+    <EditorsPage
       title="写真を記事用に整える"
-      description="記事に載せる写真を、撮影場所などの情報を消して小さくしてから GitHub にアップロードするための、編集担当の方のページです。">
-      <Head>
-        <meta name="robots" content="noindex" />
-      </Head>
-      <main className="container margin-vert--lg markdown">
-        <Heading as="h1">写真を記事用に整える</Heading>
-        <p>
-          {`記事に載せる写真は、GitHub にアップロードする前にこのページで整えます。写真は ${LIMIT} 以下の JPEG に小さくなり、撮影場所（GPS）やカメラの製造番号などの情報が消えます。写真はこのブラウザーの中だけで処理され、どこにも送られません。`}
+      description="記事に載せる写真を、撮影場所などの情報を消して小さくしてから GitHub にアップロードするための、編集担当の方のページです。"
+      className="markdown">
+      <p>
+        {`記事に載せる写真は、GitHub にアップロードする前にこのページで整えます。写真は ${LIMIT} 以下の JPEG に小さくなり、撮影場所（GPS）やカメラの製造番号などの情報が消えます。写真はこのブラウザーの中だけで処理され、どこにも送られません。`}
+      </p>
+      <p className="alert alert--warning">
+        {
+          '撮影場所が入ったままの写真を GitHub にアップロードすると、あとで消しても履歴に残ります。写真は必ずこのページで整えてからアップロードしてください。'
+        }
+      </p>
+      <p>このページは JavaScript を使います。JavaScript がオフのブラウザーでは動きません。</p>
+      <noscript>
+        <p className="alert alert--danger">
+          JavaScript がオフになっています。ブラウザーの設定で JavaScript
+          をオンにしてから、もう一度開いてください。
         </p>
-        <p className="alert alert--warning">
-          {
-            '撮影場所が入ったままの写真を GitHub にアップロードすると、あとで消しても履歴に残ります。写真は必ずこのページで整えてからアップロードしてください。'
-          }
-        </p>
-        <p>このページは JavaScript を使います。JavaScript がオフのブラウザーでは動きません。</p>
-        <noscript>
-          <p className="alert alert--danger">
-            JavaScript がオフになっています。ブラウザーの設定で JavaScript
-            をオンにしてから、もう一度開いてください。
-          </p>
-        </noscript>
+      </noscript>
 
-        <Heading as="h2" id="choose">
-          1. 写真を選ぶ
-        </Heading>
-        <Field
-          id="photos"
-          label="写真（いくつでも選べます）"
-          hint={
-            <>
-              JPEG・PNG・iPhone の写真（HEIC）を選べます。HEIC は JPEG
-              に変換します。変換できない古いブラウザーでは、その写真に理由を表示します。
-            </>
-          }
-          problem={undefined}>
-          {(control) => (
-            <input
-              {...control}
-              type="file"
-              accept="image/*,.heic,.heif"
-              multiple
-              onChange={(event) => {
-                void prepare(event);
-              }}
-            />
-          )}
-        </Field>
-        <p role="status">{progress}</p>
-
-        <Heading as="h2" id="save">
-          2. 写真を保存する
-        </Heading>
-        {outcomes.length === 0 && <p>写真を選ぶと、ここに整えた写真が出ます。</p>}
-        <ul className="clean-list">
-          {outcomes.map((outcome, index) => (
-            <PhotoResult key={`${index}-${outcome.original.name}`} outcome={outcome} />
-          ))}
-        </ul>
-        {names.length > 0 && (
+      <Heading as="h2" id="choose">
+        1. 写真を選ぶ
+      </Heading>
+      <Field
+        id="photos"
+        label="写真（いくつでも選べます）"
+        hint={
           <>
-            <p>
-              記事の <code>index.md</code>{' '}
-              の、写真を出したい場所に次の行を書きます。「説明」は、写っているものがわかる文に書き換えます（
-              <Link to={`${CONTRIBUTING_URL}#images`}>画像の書き方</Link>）。
-            </p>
-            <pre>
-              <code>{names.map(markdownImageLine).join('\n')}</code>
-            </pre>
+            JPEG・PNG・iPhone の写真（HEIC）を選べます。HEIC は JPEG
+            に変換します。変換できない古いブラウザーでは、その写真に理由を表示します。
           </>
+        }
+        problem={undefined}>
+        {(control) => (
+          <input
+            {...control}
+            type="file"
+            accept="image/*,.heic,.heif"
+            multiple
+            onChange={(event) => {
+              void prepare(event);
+            }}
+          />
         )}
+      </Field>
+      <p role="status">{progress}</p>
 
-        <Heading as="h2" id="upload">
-          3. GitHub にアップロードする
-        </Heading>
-        <p>
-          プルリクエストのブランチ名と記事のフォルダーを入れると、そのフォルダーへのアップロード画面のリンクができます。
-        </p>
-        <TextField
-          id="branch"
-          label="ブランチ名"
-          hint="プルリクエストの画面の上にある名前です（例: post-summer-camp）。プルリクエストのアドレスではなく、名前を入れます。"
-          problem={
-            branch.trim() && !branchName
-              ? 'ブランチ名として使えない文字があります。プルリクエストの画面の上にあるブランチ名を、そのまま写してください。'
-              : undefined
-          }
-          value={branch}
-          onChange={setBranch}
-          input={{autoCapitalize: 'none', spellCheck: false}}
-        />
-        <TextField
-          id="folder"
-          label="記事のフォルダー"
-          hint="記事の index.md があるフォルダーです（例: blog/2026-07-04-summer-camp）。"
-          problem={
-            folder.trim() && !postFolder
-              ? 'blog/ か docs/ で始まるフォルダーを、blog/2026-07-04-summer-camp のように入れてください。'
-              : undefined
-          }
-          value={folder}
-          onChange={setFolder}
-          input={{autoCapitalize: 'none', spellCheck: false, inputMode: 'url'}}
-        />
-        {branchName && postFolder ? (
+      <Heading as="h2" id="save">
+        2. 写真を保存する
+      </Heading>
+      {outcomes.length === 0 && <p>写真を選ぶと、ここに整えた写真が出ます。</p>}
+      <ul className="clean-list">
+        {outcomes.map((outcome, index) => (
+          <PhotoResult key={`${index}-${outcome.original.name}`} outcome={outcome} />
+        ))}
+      </ul>
+      {names.length > 0 && (
+        <>
           <p>
-            <Link
-              className="button button--primary"
-              to={githubUploadUrl(REPOSITORY, branchName, postFolder)}>
-              GitHub のアップロード画面を開く
-            </Link>
+            記事の <code>index.md</code>{' '}
+            の、写真を出したい場所に次の行を書きます。「説明」は、写っているものがわかる文に書き換えます（
+            <Link to={`${CONTRIBUTING_URL}#images`}>画像の書き方</Link>）。
           </p>
-        ) : (
-          <p>ブランチ名と記事のフォルダーを入れると、ここにリンクが出ます。</p>
-        )}
-        <ol>
-          <li>
-            開いた画面に、保存した写真をドラッグします（スマートフォンでは「choose your
-            files」から選びます）。
-          </li>
-          <li>
-            「Commit directly to the <code>{branchName ?? 'ブランチ名'}</code>{' '}
-            branch」を選んで「Commit changes」を押します。
-          </li>
-          <li>記事の index.md に、上の行を書いてコミットします。</li>
-        </ol>
+          <pre>
+            <code>{names.map(markdownImageLine).join('\n')}</code>
+          </pre>
+        </>
+      )}
+
+      <Heading as="h2" id="upload">
+        3. GitHub にアップロードする
+      </Heading>
+      <p>
+        プルリクエストのブランチ名と記事のフォルダーを入れると、そのフォルダーへのアップロード画面のリンクができます。
+      </p>
+      <TextField
+        id="branch"
+        label="ブランチ名"
+        hint="プルリクエストの画面の上にある名前です（例: post-summer-camp）。プルリクエストのアドレスではなく、名前を入れます。"
+        problem={
+          branch.trim() && !branchName
+            ? 'ブランチ名として使えない文字があります。プルリクエストの画面の上にあるブランチ名を、そのまま写してください。'
+            : undefined
+        }
+        value={branch}
+        onChange={setBranch}
+        input={{autoCapitalize: 'none', spellCheck: false}}
+      />
+      <TextField
+        id="folder"
+        label="記事のフォルダー"
+        hint="記事の index.md があるフォルダーです（例: blog/2026-07-04-summer-camp）。"
+        problem={
+          folder.trim() && !postFolder
+            ? 'blog/ か docs/ で始まるフォルダーを、blog/2026-07-04-summer-camp のように入れてください。'
+            : undefined
+        }
+        value={folder}
+        onChange={setFolder}
+        input={{autoCapitalize: 'none', spellCheck: false, inputMode: 'url'}}
+      />
+      {branchName && postFolder ? (
         <p>
-          撮影場所が入ったままの写真をアップロードしてしまったときは、消してもプルリクエストの履歴に残ります。すぐにリポジトリの管理者に知らせてください（
-          <Link to={`${CONTRIBUTING_URL}#add-photos`}>写真を追加する</Link>）。
+          <Link
+            className="button button--primary"
+            to={githubUploadUrl(REPOSITORY, branchName, postFolder)}>
+            GitHub のアップロード画面を開く
+          </Link>
         </p>
-      </main>
-    </Layout>
+      ) : (
+        <p>ブランチ名と記事のフォルダーを入れると、ここにリンクが出ます。</p>
+      )}
+      <ol>
+        <li>
+          開いた画面に、保存した写真をドラッグします（スマートフォンでは「choose your
+          files」から選びます）。
+        </li>
+        <li>
+          「Commit directly to the <code>{branchName ?? 'ブランチ名'}</code>{' '}
+          branch」を選んで「Commit changes」を押します。
+        </li>
+        <li>記事の index.md に、上の行を書いてコミットします。</li>
+      </ol>
+      <p>
+        撮影場所が入ったままの写真をアップロードしてしまったときは、消してもプルリクエストの履歴に残ります。すぐにリポジトリの管理者に知らせてください（
+        <Link to={`${CONTRIBUTING_URL}#add-photos`}>写真を追加する</Link>）。
+      </p>
+    </EditorsPage>
   );
 }
