@@ -9,8 +9,8 @@ import {execFileSync} from 'node:child_process';
 import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import type {ContentPage, Finding} from '../../scripts/editor/content';
-import {findingAt} from '../../scripts/editor/content/rule';
+import type {ContentPage, Finding} from '../../scripts/editor/content/run-checks';
+import {findingAt} from '../../scripts/editor/content/rule-types';
 import {
   annotations,
   changedFiles,

@@ -1,5 +1,5 @@
 /** The lines of a content file by role: front matter, or prose outside fenced code blocks. */
-import type {Edit} from './rule';
+import type {Edit} from './rule-types';
 
 export interface NumberedLine {
   /** 1-based, as editors and GitHub count. */

@@ -12,7 +12,7 @@ import {
   type Annotation,
 } from '../../../lib/githubOutput';
 import {escapeHtml} from '../../../src/lib/escapeHtml';
-import type {ContentPage, Finding} from './rule';
+import type {ContentPage, Finding} from './rule-types';
 
 const asAnnotation = ({file, line, fatal, message}: Finding): Annotation => ({
   level: fatal ? 'error' : 'notice',

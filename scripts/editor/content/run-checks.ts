@@ -1,0 +1,115 @@
+/**
+ * Reads the site's content the way the build will publish it and finds the mistakes an editor
+ * can make that the build would let through silently, or report only in English by URL: each
+ * finding names the file and line and says, in Japanese, what to do. Each Markdown file is read
+ * once (parse.ts) and checked by every file rule of rule-order.ts; the site rules then run on all
+ * the files.
+ */
+import path from 'node:path';
+import {toString} from 'mdast-util-to-string';
+import {VFile} from 'vfile';
+import {isPublished, tokyoDay} from '../../../config/publishing';
+import {filesUnder, isPartial, MARKDOWN, registryEntries} from '../../../lib/contentFiles';
+import {claimedSlug} from '../../../src/lib/blogPost';
+import {CONTENT_ROOTS, readSource} from './parse';
+import {FILE_RULES, SITE_RULES} from './rule-order';
+import {blogRoute, docIdOf, docRoute, pageRoute} from './routes';
+import {
+  reportTo,
+  type ContentPage,
+  type DocReference,
+  type Finding,
+  type Site,
+  type Source,
+} from './rule-types';
+
+export type {ContentPage, DocReference, Finding} from './rule-types';
+export {parseDate} from '../../../src/lib/blogPost';
+export {IMAGE_MAX_BYTES} from '../../../src/lib/photos';
+
+export interface ContentReport {
+  pages: ContentPage[];
+  findings: Finding[];
+}
+
+const REACT_PAGE = /\.(tsx|jsx|js|ts)$/;
+
+/** What a visitor will find at the address of a content file. */
+function describePage(source: Source, now: Date): ContentPage {
+  const {kind, path: file, frontMatter, tree, date} = source;
+  const text = (key: string) =>
+    typeof frontMatter[key] === 'string' ? frontMatter[key] : undefined;
+  const heading = tree?.children.find((node) => node.type === 'heading' && node.depth === 1);
+  return {
+    kind,
+    file,
+    route:
+      kind === 'blog'
+        ? blogRoute(file, frontMatter)
+        : kind === 'doc'
+          ? docRoute(file, frontMatter)
+          : pageRoute(file),
+    docId: kind === 'doc' ? docIdOf(file, frontMatter) : undefined,
+    title: text('title') ?? (heading && toString(heading).replace(/\s*\{#[^}]*\}\s*$/, '')),
+    date: date && tokyoDay(date),
+    draft: frontMatter.draft === true,
+    unlisted: frontMatter.unlisted === true,
+    scheduled: date !== undefined && !isPublished(date, now),
+    tags:
+      kind === 'blog' && Array.isArray(frontMatter.tags)
+        ? frontMatter.tags.filter((tag): tag is string => typeof tag === 'string')
+        : undefined,
+    slug: kind === 'blog' ? claimedSlug(file, frontMatter.slug) : undefined,
+    description: text('description'),
+  };
+}
+
+/** A file of the site, read and checked by every file rule when it is Markdown. */
+function checkFile(site: Site, file: string): VFile {
+  const vfile = new VFile({path: file, cwd: site.root});
+  if (MARKDOWN.test(file) && !file.startsWith('static/')) {
+    const source = readSource(site.root, file);
+    vfile.data.source = source;
+    for (const rule of FILE_RULES) rule.check(source, reportTo(vfile), site);
+    if (!source.partial) vfile.data.page = describePage(source, site.now);
+  } else if (file.startsWith('src/pages/') && REACT_PAGE.test(file) && !isPartial(file)) {
+    vfile.data.page = {
+      kind: 'page',
+      file,
+      route: pageRoute(file),
+      draft: false,
+      unlisted: false,
+      scheduled: false,
+    };
+  }
+  return vfile;
+}
+
+/**
+ * Checks every content file of the site at `root`. Given the doc ids that sidebars.ts and the
+ * navbar list, it also reports docs that nothing links to and ids that no doc has.
+ */
+export async function checkContent(
+  root: string,
+  now = new Date(),
+  references?: DocReference[],
+): Promise<ContentReport> {
+  const keysOf = (name: string) =>
+    new Set(registryEntries(path.join(root, 'blog', name)).map(([key]) => key));
+  const site: Site = {
+    root,
+    now,
+    tags: keysOf('tags.yml'),
+    authors: keysOf('authors.yml'),
+    references,
+  };
+  const files = [...Object.keys(CONTENT_ROOTS), 'static']
+    .flatMap((dir) => filesUnder(root, dir))
+    .sort((a, b) => a.localeCompare(b))
+    .map((file) => checkFile(site, file));
+  for (const rule of SITE_RULES) rule.check(files, site, reportTo);
+  return {
+    pages: files.flatMap(({data: {page}}) => (page ? [page] : [])),
+    findings: files.flatMap(({messages}) => messages as Finding[]),
+  };
+}
