@@ -8,7 +8,8 @@
 import path from 'node:path';
 import {readFacts} from '../../lib/facts/read';
 import type {DocReference} from './content/run-checks';
-import {annotations, changedFiles, contentChanges, print, summary} from './content/report';
+import {changedFiles, contentChanges} from '../../lib/changedFiles';
+import {annotations, print, summary} from './content/report';
 import {findingAt, type Finding} from './content/rule-types';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');

@@ -9,6 +9,7 @@
 import type {Root} from 'mdast';
 import {VFile} from 'vfile';
 import type {VFileMessage} from 'vfile-message';
+import type {ContentKind} from '../../../lib/contentFiles';
 import type {YamlReading} from '../../../lib/yamlSchema';
 import {
   formatMessage,
@@ -19,7 +20,7 @@ import {
   type RuleId,
 } from '../../../lib/contentMessages';
 
-export type ContentKind = 'blog' | 'doc' | 'page';
+export type {ContentKind} from '../../../lib/contentFiles';
 
 /** A fix waiting for the file's other fixes carries `last` (a heading level after the one before). */
 export type Finding = VFileMessage & {file: string; photo?: string; last?: true};
@@ -74,8 +75,7 @@ export interface Source {
   /** The Markdown tree; none when MDX cannot read the file (see `parseError`). */
   tree?: Root;
   parseError?: unknown;
-  /** The front matter's YAML, when the file has front matter, and the YAML as parsed. */
-  yaml?: string;
+  /** The front matter's YAML as parsed, when the file has front matter. */
   yamlReading?: YamlReading<unknown>;
   frontMatter: Record<string, unknown>;
   /** Line of each front matter key. */

@@ -9,9 +9,15 @@ import path from 'node:path';
 import {toString} from 'mdast-util-to-string';
 import {VFile} from 'vfile';
 import {isPublished, tokyoDay} from '../../../config/publishing';
-import {filesUnder, isPartial, MARKDOWN, registryEntries} from '../../../lib/contentFiles';
+import {
+  CONTENT_ROOTS,
+  filesUnder,
+  isPartial,
+  MARKDOWN,
+  registryEntries,
+} from '../../../lib/contentFiles';
 import {claimedSlug} from '../../../src/lib/blogPost';
-import {CONTENT_ROOTS, readSource} from './parse';
+import {readSource} from './parse';
 import {FILE_RULES, SITE_RULES} from './rule-order';
 import {blogRoute, docIdOf, docRoute, pageRoute} from './routes';
 import {
@@ -64,24 +70,35 @@ function describePage(source: Source, now: Date): ContentPage {
   };
 }
 
+const isMarkdownContent = (file: string) => MARKDOWN.test(file) && !file.startsWith('static/');
+
+/** What a visitor will find at the address of `file`, read as `source` if it is Markdown. */
+function pageOf(file: string, source: Source | undefined, now: Date): ContentPage | undefined {
+  if (source) return source.partial ? undefined : describePage(source, now);
+  if (!file.startsWith('src/pages/') || !REACT_PAGE.test(file) || isPartial(file)) return undefined;
+  return {
+    kind: 'page',
+    file,
+    route: pageRoute(file),
+    draft: false,
+    unlisted: false,
+    scheduled: false,
+  };
+}
+
+/** What a visitor will find at the address of `file` (from the site's root), if it is a page. */
+export const contentPage = (root: string, file: string, now = new Date()) =>
+  pageOf(file, isMarkdownContent(file) ? readSource(root, file) : undefined, now);
+
 /** A file of the site, read and checked by every file rule when it is Markdown. */
 function checkFile(site: Site, file: string): VFile {
   const vfile = new VFile({path: file, cwd: site.root});
-  if (MARKDOWN.test(file) && !file.startsWith('static/')) {
-    const source = readSource(site.root, file);
+  const source = isMarkdownContent(file) ? readSource(site.root, file) : undefined;
+  if (source) {
     vfile.data.source = source;
     for (const rule of FILE_RULES) rule.check(source, reportTo(vfile), site);
-    if (!source.partial) vfile.data.page = describePage(source, site.now);
-  } else if (file.startsWith('src/pages/') && REACT_PAGE.test(file) && !isPartial(file)) {
-    vfile.data.page = {
-      kind: 'page',
-      file,
-      route: pageRoute(file),
-      draft: false,
-      unlisted: false,
-      scheduled: false,
-    };
   }
+  vfile.data.page = pageOf(file, source, site.now);
   return vfile;
 }
 

@@ -5,9 +5,8 @@
  * publishes by the day. parse.ts reads the date itself.
  */
 import {tokyoDay} from '../../../../config/publishing';
-import {parseDate} from '../../../../src/lib/blogPost';
+import {nameDate, parseDate} from '../../../../src/lib/blogPost';
 import {lineEdit} from '../lines';
-import {nameDate} from '../parse';
 import {fileRule} from '../rule-types';
 import {SPACE_IN_NAME} from './file-name';
 
