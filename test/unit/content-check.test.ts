@@ -8,15 +8,14 @@ import assert from 'node:assert/strict';
 import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import {MESSAGES, RULE_HELP, type Message} from '../../lib/contentMessages';
 import {
   checkContent,
-  parseDate,
   type DocReference,
   type Finding,
 } from '../../scripts/editor/content/run-checks';
 import {fixText} from '../../scripts/editor/fix';
-import {MESSAGES, RULE_HELP, type Message} from '../../lib/contentMessages';
-import {DRAFT_LINE, PLACEHOLDERS, postSkeleton} from '../../src/lib/blogPost';
+import {DRAFT_LINE, parseDate, PLACEHOLDERS, postSkeleton} from '../../src/lib/blogPost';
 
 const NOW = new Date('2026-11-22T03:00:00Z');
 

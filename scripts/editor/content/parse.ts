@@ -4,8 +4,6 @@
  * post's date. A file MDX cannot read gets no tree: its error waits in `parseError` for the
  * mdx-syntax rule, and the rules that read the text still run.
  */
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
 import {admonitionTitleToDirectiveLabel} from '@docusaurus/utils';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
@@ -17,24 +15,14 @@ import {nameDate, parseDate} from '../../../src/lib/blogPost';
 import type {Source} from './rule-types';
 
 /** The mdx-loader's default admonition keywords (not exported publicly); the site adds none. */
-export const ADMONITION_KINDS = [
-  'note',
-  'tip',
-  'info',
-  'warning',
-  'danger',
-  'caution',
-  'important',
-  'success',
-  'secondary',
-];
+export const ADMONITION_KINDS =
+  'note tip info warning danger caution important success secondary'.split(' ');
 
 const markdown = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkDirective);
 const mdx = markdown().use(remarkMdx);
 
-/** The Markdown file `file` (from the site's root) of the site at `root`, read for the rules. */
-export function readSource(root: string, file: string): Source {
-  const text = readFileSync(path.join(root, file), 'utf8');
+/** The Markdown file `file` (from the site's root), its `text` read for the rules. */
+export function readSource(file: string, text: string): Source {
   const kind = contentKind(file) ?? 'page';
   const source: Source = {
     path: file,

@@ -20,8 +20,6 @@ import {
   type RuleId,
 } from '../../../lib/contentMessages';
 
-export type {ContentKind} from '../../../lib/contentFiles';
-
 /** A fix waiting for the file's other fixes carries `last` (a heading level after the one before). */
 export type Finding = VFileMessage & {file: string; photo?: string; last?: true};
 

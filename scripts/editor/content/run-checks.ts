@@ -5,6 +5,8 @@
  * once (parse.ts) and checked by every file rule of rule-order.ts; the site rules then run on all
  * the files.
  */
+import {readFileSync} from 'node:fs';
+import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {toString} from 'mdast-util-to-string';
 import {VFile} from 'vfile';
@@ -19,7 +21,7 @@ import {
 import {claimedSlug} from '../../../src/lib/blogPost';
 import {readSource} from './parse';
 import {FILE_RULES, SITE_RULES} from './rule-order';
-import {blogRoute, docIdOf, docRoute, pageRoute} from './routes';
+import {blogRoute, docIdOf, docRoute, frontMatterText, pageRoute} from './routes';
 import {
   reportTo,
   type ContentPage,
@@ -30,21 +32,15 @@ import {
 } from './rule-types';
 
 export type {ContentPage, DocReference, Finding} from './rule-types';
-export {parseDate} from '../../../src/lib/blogPost';
-export {IMAGE_MAX_BYTES} from '../../../src/lib/photos';
 
 export interface ContentReport {
   pages: ContentPage[];
   findings: Finding[];
 }
 
-const REACT_PAGE = /\.(tsx|jsx|js|ts)$/;
-
 /** What a visitor will find at the address of a content file. */
 function describePage(source: Source, now: Date): ContentPage {
   const {kind, path: file, frontMatter, tree, date} = source;
-  const text = (key: string) =>
-    typeof frontMatter[key] === 'string' ? frontMatter[key] : undefined;
   const heading = tree?.children.find((node) => node.type === 'heading' && node.depth === 1);
   return {
     kind,
@@ -56,7 +52,9 @@ function describePage(source: Source, now: Date): ContentPage {
           ? docRoute(file, frontMatter)
           : pageRoute(file),
     docId: kind === 'doc' ? docIdOf(file, frontMatter) : undefined,
-    title: text('title') ?? (heading && toString(heading).replace(/\s*\{#[^}]*\}\s*$/, '')),
+    title:
+      frontMatterText(frontMatter, 'title') ??
+      (heading && toString(heading).replace(/\s*\{#[^}]*\}\s*$/, '')),
     date: date && tokyoDay(date),
     draft: frontMatter.draft === true,
     unlisted: frontMatter.unlisted === true,
@@ -66,7 +64,7 @@ function describePage(source: Source, now: Date): ContentPage {
         ? frontMatter.tags.filter((tag): tag is string => typeof tag === 'string')
         : undefined,
     slug: kind === 'blog' ? claimedSlug(file, frontMatter.slug) : undefined,
-    description: text('description'),
+    description: frontMatterText(frontMatter, 'description'),
   };
 }
 
@@ -75,7 +73,8 @@ const isMarkdownContent = (file: string) => MARKDOWN.test(file) && !file.startsW
 /** What a visitor will find at the address of `file`, read as `source` if it is Markdown. */
 function pageOf(file: string, source: Source | undefined, now: Date): ContentPage | undefined {
   if (source) return source.partial ? undefined : describePage(source, now);
-  if (!file.startsWith('src/pages/') || !REACT_PAGE.test(file) || isPartial(file)) return undefined;
+  const reactPage = /^src\/pages\/.*\.(tsx|jsx|js|ts)$/.test(file) && !isPartial(file);
+  if (!reactPage) return undefined;
   return {
     kind: 'page',
     file,
@@ -88,12 +87,18 @@ function pageOf(file: string, source: Source | undefined, now: Date): ContentPag
 
 /** What a visitor will find at the address of `file` (from the site's root), if it is a page. */
 export const contentPage = (root: string, file: string, now = new Date()) =>
-  pageOf(file, isMarkdownContent(file) ? readSource(root, file) : undefined, now);
+  pageOf(
+    file,
+    isMarkdownContent(file)
+      ? readSource(file, readFileSync(path.join(root, file), 'utf8'))
+      : undefined,
+    now,
+  );
 
-/** A file of the site, read and checked by every file rule when it is Markdown. */
-function checkFile(site: Site, file: string): VFile {
+/** A file of the site, checked by every file rule when it is Markdown (its `text`). */
+function checkFile(site: Site, file: string, text?: string): VFile {
   const vfile = new VFile({path: file, cwd: site.root});
-  const source = isMarkdownContent(file) ? readSource(site.root, file) : undefined;
+  const source = text === undefined ? undefined : readSource(file, text);
   if (source) {
     vfile.data.source = source;
     for (const rule of FILE_RULES) rule.check(source, reportTo(vfile), site);
@@ -120,10 +125,12 @@ export async function checkContent(
     authors: keysOf('authors.yml'),
     references,
   };
-  const files = [...Object.keys(CONTENT_ROOTS), 'static']
+  const paths = [...Object.keys(CONTENT_ROOTS), 'static']
     .flatMap((dir) => filesUnder(root, dir))
-    .sort((a, b) => a.localeCompare(b))
-    .map((file) => checkFile(site, file));
+    .sort((a, b) => a.localeCompare(b));
+  const markdown = paths.filter(isMarkdownContent);
+  const texts = await Promise.all(markdown.map((file) => readFile(path.join(root, file), 'utf8')));
+  const files = paths.map((file) => checkFile(site, file, texts[markdown.indexOf(file)]));
   for (const rule of SITE_RULES) rule.check(files, site, reportTo);
   return {
     pages: files.flatMap(({data: {page}}) => (page ? [page] : [])),

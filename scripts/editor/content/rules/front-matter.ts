@@ -6,11 +6,12 @@
 import {closest, distance} from 'fastest-levenshtein';
 import {parse} from 'yaml';
 import * as z from 'zod';
+import type {ContentKind} from '../../../../lib/contentFiles';
 import type {MessageId} from '../../../../lib/contentMessages';
 import {checkYaml} from '../../../../lib/yamlSchema';
 import {displayWidth, TITLE_MAX_WIDTH} from '../../../../src/lib/blogPost';
 import {frontMatterLines, lineEdit} from '../lines';
-import {fileRule, type ContentKind, type Site, type Source} from '../rule-types';
+import {fileRule, type Site, type Source} from '../rule-types';
 import {markdownTitles} from './title-markdown';
 import {typedLines} from './typing';
 
