@@ -2,8 +2,8 @@
  * Judges a page by the list of allowed-content.ts: `.md` raw HTML (parsed to hast, so entities are
  * decoded as a browser decodes them) and `.mdx` JSX are elements of the same list; `.mdx` imports,
  * exports and `{…}` expressions are judged as code. What the list does not hold is refused, with a
- * Japanese message of lib/contentMessages.ts that says what to write instead. The content check (rules html-safety and
- * mdx-names) and every build (remark-allowed-content) report these refusals.
+ * Japanese message of lib/contentMessages.ts that says what to write instead. The content check
+ * (rules html-safety and mdx-names) and every build (remark-allowed-content) report these refusals.
  */
 import type {
   Node as EstreeNode,

@@ -45,7 +45,7 @@ export function readSource(file: string, text: string): Source {
     const written = source.frontMatter.date;
     source.date =
       written === undefined
-        ? (nameDate(file)?.date ?? undefined)
+        ? nameDate(file)?.date
         : typeof written === 'string'
           ? parseDate(written)
           : undefined;
