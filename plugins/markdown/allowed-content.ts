@@ -8,8 +8,7 @@
 import {defaultSchema, type Schema} from 'hast-util-sanitize';
 
 /** A YouTube video without tracking cookies: the one embed CONTRIBUTING.md offers. */
-const YOUTUBE_EMBED =
-  /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+(?:\?[\w=&;-]*)?$/;
+const YOUTUBE_EMBED = /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+(?:\?[\w=&;-]*)?$/;
 
 /** Elements and attributes (hast property names) of every page; URLs by their protocols. */
 export const PAGE_HTML: Schema = {
