@@ -500,7 +500,7 @@ export interface Message {
 }
 
 /** The names of a template's placeholders, in the order they first appear. */
-export const placeholders = (text: string) => [
+const placeholders = (text: string) => [
   ...new Set(Array.from(text.matchAll(/\{\{(\w+)\}\}/g), ([, name]) => name)),
 ];
 

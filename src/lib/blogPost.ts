@@ -59,7 +59,7 @@ export function formatDate(date: Date): string {
 const DATE_IN_NAME = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:-|$)/;
 
 /** A post's file or folder name without its extension: `blog/2026-07-04-camp/index.md` → `2026-07-04-camp`. */
-export function postName(file: string): string {
+function postName(file: string): string {
   const parts = file.split('/');
   const last = parts.pop() ?? '';
   return (/^index\.mdx?$/.test(last) ? (parts.pop() ?? '') : last).replace(/\.mdx?$/, '');
