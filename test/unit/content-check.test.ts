@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {MESSAGES, RULE_HELP, type Message} from '../../lib/contentMessages';
+import {MESSAGES, type Message} from '../../lib/contentMessages';
 import {
   checkContent,
   type DocReference,
@@ -1084,7 +1084,6 @@ test('CONTRIBUTING.md lists every message of the catalogue, as it says, and each
   const messages = Object.entries(MESSAGES).map(([id, message]: [string, Message]) => ({
     id,
     ...message,
-    help: message.help ?? RULE_HELP[message.rule],
   }));
   const expected = messages.map(({text, severity, noticeInDraft, fixable}) => {
     const message = text.replace(/\{\{\w+\}\}/g, '…');

@@ -14,7 +14,6 @@ import type {YamlReading} from '../../../lib/yamlSchema';
 import {
   formatMessage,
   MESSAGES,
-  RULE_HELP,
   type Message,
   type MessageId,
   type RuleId,
@@ -116,7 +115,7 @@ export type Report = (id: MessageId, where: Where | number | undefined, ...words
 export function reportTo(file: VFile): Report {
   return (id, where, ...words) => {
     const {line, fix, notice} = typeof where === 'object' ? where : {line: where};
-    const {rule, severity, help = RULE_HELP[rule]}: Message = MESSAGES[id];
+    const {rule, severity, help}: Message = MESSAGES[id];
     const edit = fix && 'expected' in fix ? fix : undefined;
     const finding = file.message(formatMessage(id, words), {
       place: edit ?? (line === undefined ? undefined : {line, column: 1}),
