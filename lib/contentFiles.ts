@@ -8,11 +8,47 @@ import path from 'node:path';
 import {posixPath} from '@docusaurus/utils';
 import {parse} from 'yaml';
 import {claimedSlug, type NewPostChoices} from '../src/lib/blogPost';
+import {keyLine, parseYaml} from './yamlSchema';
 
 export const MARKDOWN = /\.mdx?$/;
 
+export type ContentKind = 'blog' | 'doc' | 'page';
+
+/** The folders of the site's content, and the kind of page each makes. */
+export const CONTENT_ROOTS: Record<string, ContentKind> = {
+  blog: 'blog',
+  docs: 'doc',
+  'src/pages': 'page',
+};
+
+/** The kind of page a file of the site makes, if it is in a content folder. */
+export const contentKind = (file: string): ContentKind | undefined =>
+  Object.entries(CONTENT_ROOTS).find(([dir]) => file.startsWith(`${dir}/`))?.[1];
+
 /** The front matter between the leading `---` lines. */
 export const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
+
+/**
+ * A content file's front matter, read the one way every reader of it uses: its YAML, as parsed
+ * (with the syntax problem, if any), its values (none when unreadable) and each key's line in
+ * the file.
+ */
+export function readFrontMatter(text: string) {
+  const yaml = FRONT_MATTER.exec(text)?.[1];
+  const reading = yaml === undefined ? undefined : parseYaml(yaml);
+  const value = reading?.value;
+  const data = (value && typeof value === 'object' && !Array.isArray(value) ? value : {}) as Record<
+    string,
+    unknown
+  >;
+  const keyLines = new Map<string, number>();
+  for (const key of Object.keys(data)) {
+    const line = reading?.document && keyLine(reading.document, [], key, reading.lines);
+    // The YAML's first line is the file's second, after `---`.
+    if (line !== undefined) keyLines.set(key, line + 1);
+  }
+  return {yaml, reading, data, keyLines};
+}
 
 /** Files and folders starting with `_` are partials: imported by pages, never pages themselves. */
 export const isPartial = (file: string) => file.split('/').some((part) => part.startsWith('_'));
@@ -42,22 +78,14 @@ const field = (entry: unknown, key: string): string | undefined => {
   return typeof value === 'string' ? value : undefined;
 };
 
-/** The front matter `slug` of a Markdown file's text; undefined when it has none or is unreadable. */
-function frontMatterSlug(text: string): unknown {
-  try {
-    const data: unknown = parse(FRONT_MATTER.exec(text)?.[1] ?? '');
-    return data && typeof data === 'object' ? (data as {slug?: unknown}).slug : undefined;
-  } catch {
-    return undefined; // the check reports the front matter; the file name's slug still counts
-  }
-}
-
 /** Each slug a post of the site at `root` claims, with the file claiming it. */
 export function takenSlugs(root: string): Record<string, string> {
   const taken = new Map<string, string>();
   for (const file of filesUnder(root, 'blog')) {
     if (!MARKDOWN.test(file) || isPartial(file)) continue;
-    const slug = claimedSlug(file, frontMatterSlug(readFileSync(path.join(root, file), 'utf8')));
+    // An unreadable front matter (the check reports it) claims the file name's slug.
+    const text = readFileSync(path.join(root, file), 'utf8');
+    const slug = claimedSlug(file, readFrontMatter(text).data.slug);
     if (!taken.has(slug)) taken.set(slug, file);
   }
   return Object.fromEntries(taken);

@@ -100,22 +100,27 @@ function issueLine(document: Document.Parsed, issue: z.core.$ZodIssue, lines: Li
  * Parses `text` and checks it with `schema`. A syntax error is reported alone (later ones mostly
  * follow from it); otherwise every schema issue, each at its line with the schema's message.
  */
-export function readYaml<Schema extends z.ZodType>(
-  text: string,
-  schema: Schema,
-): YamlReading<z.output<Schema>> {
+/** A YAML text parsed once: its document, or its syntax problem at the line to fix. */
+export function parseYaml(text: string): YamlReading<unknown> {
   const lines = new LineCounter();
   const document = parseDocument(text, {lineCounter: lines, prettyErrors: false, uniqueKeys: true});
   const syntaxError = document.errors.at(0);
-  if (syntaxError) {
-    const line = lines.linePos(syntaxError.pos[0]).line;
-    const colonless = missingColonLine(text, line);
-    const problem =
-      colonless === undefined
-        ? {line, message: syntaxMessage(syntaxError)}
-        : {line: colonless, message: syntaxMessage({code: 'MULTILINE_IMPLICIT_KEY'})};
-    return {value: undefined, problems: [problem], lines};
-  }
+  if (!syntaxError) return {value: document.toJS(), problems: [], document, lines};
+  const line = lines.linePos(syntaxError.pos[0]).line;
+  const colonless = missingColonLine(text, line);
+  const problem =
+    colonless === undefined
+      ? {line, message: syntaxMessage(syntaxError)}
+      : {line: colonless, message: syntaxMessage({code: 'MULTILINE_IMPLICIT_KEY'})};
+  return {value: undefined, problems: [problem], lines};
+}
+
+/** A parsed YAML text (`parseYaml`) checked against `schema`. */
+export function checkYaml<Schema extends z.ZodType>(
+  {document, lines, problems}: YamlReading<unknown>,
+  schema: Schema,
+): YamlReading<z.output<Schema>> {
+  if (!document) return {value: undefined, problems, lines};
   const result = schema.safeParse(document.toJS());
   return {
     value: result.success ? result.data : undefined,
@@ -129,3 +134,6 @@ export function readYaml<Schema extends z.ZodType>(
     lines,
   };
 }
+
+export const readYaml = <Schema extends z.ZodType>(text: string, schema: Schema) =>
+  checkYaml(parseYaml(text), schema);

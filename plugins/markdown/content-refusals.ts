@@ -2,8 +2,8 @@
  * Judges a page by the list of allowed-content.ts: `.md` raw HTML (parsed to hast, so entities are
  * decoded as a browser decodes them) and `.mdx` JSX are elements of the same list; `.mdx` imports,
  * exports and `{…}` expressions are judged as code. What the list does not hold is refused, with a
- * Japanese message that says what to write instead. The content check (rules html-safety and
- * mdx-names) and every build (remark-allowed-content) report these refusals.
+ * Japanese message of lib/contentMessages.ts that says what to write instead. The content check
+ * (rules html-safety and mdx-names) and every build (remark-allowed-content) report these refusals.
  */
 import type {
   Node as EstreeNode,
@@ -28,128 +28,12 @@ import {
   PAGE_HTML,
   SITE_CODE_PAGES,
 } from './allowed-content';
+import {formatMessage, type MESSAGES, type MessageId} from '../../lib/contentMessages';
 
-const HOW_TO_ASK = 'GitHub の Issue で頼んでください';
-const EXPRESSIONS_ALLOWED =
-  '{ } の中に書けるのは、import したデータの名前（{school.name} など）とコメント {/* … */} だけです。波かっこを文字として書くときは \\{ \\} と書いてください。';
-
-/** Each refusal's Japanese text, made from the page's words, and the check's rule that reports it. */
-export const REFUSALS = {
-  'html-element': {
-    rule: 'html-safety',
-    text: (name: string) =>
-      `<${name}> はページに書けません。ページに書ける HTML は、GitHub の Markdown で使えるものと YouTube の埋め込みだけです（CONTRIBUTING.md の「ページに書けないもの」）。見出し・強調・リンク・画像・表は Markdown で書いてください。`,
-  },
-  'html-unsafe-element': {
-    rule: 'html-safety',
-    text: (name: string) =>
-      `<${name}> はページに書けません。スクリプトやほかのサイトの中身をページで動かせてしまうためです。動画は YouTube の埋め込み（CONTRIBUTING.md の「埋め込み」）を使い、それ以外はリンク [説明](https://…) にしてください。`,
-  },
-  'html-style': {
-    rule: 'html-safety',
-    text: (written: string) =>
-      `${written} はページに書けません。文字の色や大きさ、配置などの見た目は、サイト全体でそろえています。見た目を変えたいときは、どのページのどこをどう見せたいかを書いて、${HOW_TO_ASK}。`,
-  },
-  'html-svg': {
-    rule: 'html-safety',
-    text: (name: string) =>
-      `<${name}> はページに書けません。中にスクリプトを書けてしまうためです。図や数式は画像ファイル（.png や .svg）にして、Markdown の画像 ![図の説明](./図.png) で載せてください。`,
-  },
-  'html-head': {
-    rule: 'html-safety',
-    text: (name: string) =>
-      `<${name}> はページに書けません。中に書いたものが、サイト全体の設定と同じ場所（ページの head）に入ってしまうためです。ページの説明はフロントマターの description に書きます。ほかに必要なものは、${HOW_TO_ASK}。`,
-  },
-  'html-link': {
-    rule: 'html-safety',
-    text: () =>
-      '<link> はページに書けません。ほかのサイトの中身をページに読み込んでしまうためです。ほかのページへの案内は、リンク [説明](https://…) で書いてください。',
-  },
-  'html-meta': {
-    rule: 'html-safety',
-    text: () =>
-      '<meta> はページに書けません。ページを開いた人を別のページへ移動させたり、検索エンジンでの扱いを変えたりできてしまうためです。ページの説明はフロントマターの description に書き、移動先へはリンク [説明](https://…) で案内してください。',
-  },
-  'html-form': {
-    rule: 'html-safety',
-    text: (written: string) =>
-      `${written} はページに書けません。入力した内容をほかのサイトへ送れてしまうためです。申し込みや問い合わせは、フォームのページへのリンク [説明](https://…) で案内してください。`,
-  },
-  'html-event-handler': {
-    rule: 'html-safety',
-    text: (attribute: string) =>
-      `${attribute}= はページに書けません。画像の読み込みやクリックのときにスクリプトが動いてしまうためです。${attribute}="…" を消してください。`,
-  },
-  'html-attribute': {
-    rule: 'html-safety',
-    text: (name: string, attribute: string) =>
-      `<${name}> の ${attribute}= はページに書けません。${attribute}="…" を消してください。`,
-  },
-  'html-url': {
-    rule: 'html-safety',
-    text: (attribute: string, scheme: string) =>
-      `${attribute}="${scheme}:…" はページに書けません。リンクを押したときにスクリプトが動いてしまうことがあるためです。https:// で始まるリンク先か、サイト内の /docs/… のようなリンク先に直してください。`,
-  },
-  'link-script-url': {
-    rule: 'html-safety',
-    text: (scheme: string) =>
-      `リンク先「${scheme}:…」はページに書けません。リンクを押したときにスクリプトが動いてしまうことがあるためです。https:// で始まるリンク先か、サイト内の /docs/… のようなリンク先に直してください。`,
-  },
-  'embed-not-allowed': {
-    rule: 'html-safety',
-    text: (src: string, link: string) =>
-      `<iframe src="${src}"> は埋め込めません。埋め込めるのは YouTube の動画だけで、src を https://www.youtube-nocookie.com/embed/動画ID にします（CONTRIBUTING.md の「埋め込み」）。ほかのサイトはリンク [説明](${link}) にしてください。`,
-  },
-  'embed-srcdoc': {
-    rule: 'html-safety',
-    text: () =>
-      '埋め込みに srcdoc= は書けません。埋め込みの中でスクリプトが動いてしまうためです。srcdoc="…" を消して、YouTube の動画を <iframe src="https://www.youtube-nocookie.com/embed/動画ID" title="動画の中身"> の形で埋め込んでください（CONTRIBUTING.md の「埋め込み」）。',
-  },
-  'embed-title': {
-    rule: 'html-safety',
-    text: () =>
-      '埋め込んだ動画に title がありません。画面を読み上げて使う方のために、title="体験会の様子（動画）" のように中身を書いてください。',
-  },
-  'mdx-import': {
-    rule: 'mdx-names',
-    text: (source: string) =>
-      `「${source}」は import できません。.mdx で import できるのは、サイトが用意した部品とデータ（ほかのページの import 行にあるもの）だけです。ほかのページから import 行を写すか、新しい部品が要るときは、${HOW_TO_ASK}。`,
-  },
-  'mdx-export': {
-    rule: 'mdx-names',
-    text: () =>
-      `export はこのページに書けません。export で書いたものは、サイトのプログラムとして動いてしまうためです。export の行を消してください。表示を変える部品が要るときは、${HOW_TO_ASK}。`,
-  },
-  'mdx-expression': {
-    rule: 'mdx-names',
-    text: (expression: string, name: string) =>
-      `{${expression}} は .mdx のファイルでは JavaScript の式として読まれ、「${name}」が見つからないためページが表示できません。波かっこを文字として書くときは \\{${expression}\\} と書くか、部品を使わないページならファイルを .md にしてください。`,
-  },
-  'mdx-global': {
-    rule: 'mdx-names',
-    text: (expression: string, name: string) =>
-      `{${expression}} の「${name}」は JavaScript にもとからある名前なので、ページでは使えません。${EXPRESSIONS_ALLOWED}`,
-  },
-  'mdx-code': {
-    rule: 'mdx-names',
-    text: (expression: string) => `{${expression}} はページに書けません。${EXPRESSIONS_ALLOWED}`,
-  },
-  'mdx-component-import': {
-    rule: 'mdx-names',
-    text: (name: string) =>
-      `部品 <${name}> が import されていません。ファイルの先頭に import 行を書くか、ほかのページからその行を写してください。部品を使うつもりがないなら、< を &lt; と書いてください。`,
-  },
-  'mdx-component': {
-    rule: 'mdx-names',
-    text: (name: string) =>
-      `部品 <${name}> はページで使えません。使える部品は、ほかのページで使っているもの（表や箇条書き、タブなど）です。新しい部品が要るときは、${HOW_TO_ASK}。`,
-  },
-} satisfies Record<
-  string,
-  {rule: 'html-safety' | 'mdx-names'; text: (...words: string[]) => string}
->;
-
-type RefusalId = keyof typeof REFUSALS;
+/** The catalogue's messages for what the list refuses: the content check's html-safety and mdx-names. */
+type RefusalId = {
+  [Id in MessageId]: (typeof MESSAGES)[Id]['rule'] extends 'html-safety' | 'mdx-names' ? Id : never;
+}[MessageId];
 
 export interface Refusal {
   id: RefusalId;
@@ -158,10 +42,7 @@ export interface Refusal {
 }
 
 /** A refusal's message, in the page's words. */
-export function refusalText({id, words}: Refusal): string {
-  const text: (...words: string[]) => string = REFUSALS[id].text;
-  return text(...words);
-}
+export const refusalText = ({id, words}: Refusal) => formatMessage(id, words);
 
 /** What to write instead, where an element or attribute has advice of its own. */
 const ELEMENT_ADVICE: Partial<Record<string, RefusalId>> = {

@@ -7,9 +7,10 @@
  */
 import path from 'node:path';
 import {readFacts} from '../../lib/facts/read';
-import type {DocReference} from './content';
-import {annotations, changedFiles, contentChanges, print, summary} from './content/report';
-import {findingAt, type Finding} from './content/rule';
+import type {DocReference} from './content/run-checks';
+import {changedFiles, contentChanges} from '../../lib/changedFiles';
+import {annotations, print, summary} from './content/report';
+import {findingAt, type Finding} from './content/rule-types';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const IN_GITHUB_ACTIONS = process.env.GITHUB_ACTIONS === 'true';
@@ -57,7 +58,7 @@ async function main(args: string[]): Promise<void> {
   }
   // These read the facts, so they load once the facts files are known to be right.
   const [{checkContent}, {school}] = await Promise.all([
-    import('./content'),
+    import('./content/run-checks'),
     import('../../src/data/school'),
   ]);
   const references = await docReferences();

@@ -14,9 +14,9 @@ import path from 'node:path';
 import {inspect} from 'node:util';
 import {printForGitHub} from '../../lib/githubOutput';
 import {escapeHtml} from '../../src/lib/escapeHtml';
-import {checkContent} from './content';
+import {checkContent} from './content/run-checks';
 import {lineEdit} from './content/lines';
-import type {Edit, Finding} from './content/rule';
+import type {Edit, Finding} from './content/rule-types';
 import {
   describeShrink,
   renamedUrl,

@@ -11,7 +11,7 @@ import {copyFile, readdir, readFile, rename, rm, writeFile} from 'node:fs/promis
 import path from 'node:path';
 import exifr from 'exifr';
 import sharp, {type Metadata, type Sharp} from 'sharp';
-import {IMAGE_MAX_BYTES} from './content';
+import {IMAGE_MAX_BYTES} from '../../src/lib/photos';
 import {copyColourProfile, stripImageMetadata} from '../../lib/imageMetadata';
 
 /** Wider than the content column at 2× pixel density. */

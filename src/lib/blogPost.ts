@@ -56,13 +56,24 @@ export function formatDate(date: Date): string {
 }
 
 /** The date a post's folder or file name starts with. */
-export const DATE_IN_NAME = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:-|$)/;
+const DATE_IN_NAME = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:-|$)/;
 
 /** A post's file or folder name without its extension: `blog/2026-07-04-camp/index.md` → `2026-07-04-camp`. */
-export function postName(file: string): string {
+function postName(file: string): string {
   const parts = file.split('/');
   const last = parts.pop() ?? '';
   return (/^index\.mdx?$/.test(last) ? (parts.pop() ?? '') : last).replace(/\.mdx?$/, '');
+}
+
+/** The date a post's name starts with, as written and as a day (none if impossible). */
+export function nameDate(file: string) {
+  const dated = DATE_IN_NAME.exec(postName(file));
+  if (!dated) return undefined;
+  const [, year, month, day] = dated;
+  return {
+    written: `${year}-${month}-${day}`,
+    date: parseDate(`${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`),
+  };
 }
 
 /**

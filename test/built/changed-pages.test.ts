@@ -1,31 +1,37 @@
 /**
- * The browser suite visits the pages a pull request changes (test/support/changedPages.ts): each
- * post and doc page of the build traces back to the content file it is made from, through the
- * build's own route data.
+ * The browser suite visits the pages a pull request changes (test/support/changedPages.ts), at
+ * the routes the content check gives their files: each post and doc page of the build is at the
+ * route of one content file, and each published post and doc is built at its route.
  */
 import assert from 'node:assert/strict';
-import {existsSync} from 'node:fs';
-import path from 'node:path';
 import {test} from 'node:test';
+import {checkContent} from '../../scripts/editor/content/run-checks';
 import {builtPages} from '../support/builtPages';
-import {routeSources} from '../support/changedPages';
 import {TEST_BUILD_DIR, TEST_SITE_DIR} from '../support/testSite';
 
 const CONTENT_LAYOUTS = ['blog-post-page', 'docs-doc-page'];
 
-test('every post and doc page traces back to its Markdown file', () => {
-  const sources = routeSources(path.join(TEST_SITE_DIR, '.docusaurus'));
-  const pages = builtPages(TEST_BUILD_DIR).filter(({layout}) =>
+test('every post and doc page is at the route the content check gives its file', async () => {
+  const {pages: computed} = await checkContent(TEST_SITE_DIR);
+  const built = builtPages(TEST_BUILD_DIR).filter(({layout}) =>
     layout.split(' ').some((name) => CONTENT_LAYOUTS.includes(name)),
   );
-  assert.ok(pages.length > 0, 'the build has posts and doc pages');
-  const untraced = pages
-    .filter(({path: route}) => {
-      const markdown = (sources.get(route) ?? []).filter((file) => /\.mdx?$/.test(file));
-      return (
-        markdown.length !== 1 || !existsSync(path.join(TEST_SITE_DIR, markdown[0] ?? '')) // one file
-      );
-    })
-    .map(({path: route}) => `${route}: ${(sources.get(route) ?? []).join(', ') || 'no file'}`);
-  assert.deepEqual(untraced, []);
+  assert.ok(built.length > 0, 'the build has posts and doc pages');
+  const published = computed.filter(
+    ({kind, draft, scheduled}) => kind !== 'page' && !draft && !scheduled,
+  );
+  const builtRoutes = new Set(built.map(({path}) => path));
+  const computedRoutes = new Set(published.map(({route}) => route));
+  assert.deepEqual(
+    built.filter(({path}) => !computedRoutes.has(path)).map(({path}) => path),
+    [],
+    'built pages no content file is at',
+  );
+  assert.deepEqual(
+    published
+      .filter(({route}) => !builtRoutes.has(route))
+      .map(({file, route}) => `${file}: ${route}`),
+    [],
+    'content files not built at their route',
+  );
 });

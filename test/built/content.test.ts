@@ -8,7 +8,7 @@ import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {describe, test} from 'node:test';
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {checkContent} from '../../scripts/editor/content';
+import {checkContent} from '../../scripts/editor/content/run-checks';
 import {loanComputersText, openingText} from '../../src/data/classroomAmenities';
 import {classrooms, lessonHours, mapLinks, postalAddress} from '../../src/data/classrooms';
 import {courses} from '../../src/data/courses';

@@ -9,7 +9,7 @@ import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
 import {htmlFileOf} from '../../lib/routeFiles';
-import {checkContent} from '../../scripts/editor/content';
+import {checkContent} from '../../scripts/editor/content/run-checks';
 import {$$, readPage} from '../support/builtPages';
 import {
   MISSING_MARKDOWN_LINK,

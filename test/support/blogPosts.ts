@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {parse} from 'yaml';
-import {checkContent} from '../../scripts/editor/content';
+import {checkContent} from '../../scripts/editor/content/run-checks';
 import {createPost, type NewPostRequest} from '../../scripts/editor/new-post';
 import {DRAFT_LINE} from '../../src/lib/blogPost';
 import {japaneseReadingTime} from '../../src/lib/readingTime';

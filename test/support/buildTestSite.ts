@@ -16,7 +16,7 @@ import {appendFile, mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {parseDocument} from 'yaml';
 import {newPostChoices, takenSlugs} from '../../lib/contentFiles';
-import {checkContent} from '../../scripts/editor/content';
+import {checkContent} from '../../scripts/editor/content/run-checks';
 import {formatDate, newPostFile, PLACEHOLDERS, postSkeleton} from '../../src/lib/blogPost';
 import {CODE_LANGUAGES} from '../../src/lib/shiki';
 import {addOrdinaryPosts} from '../../lib/ordinaryPosts';

@@ -8,15 +8,14 @@ import assert from 'node:assert/strict';
 import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import {MESSAGES, type Message} from '../../lib/contentMessages';
 import {
   checkContent,
-  parseDate,
   type DocReference,
   type Finding,
-} from '../../scripts/editor/content';
-import {RULES} from '../../scripts/editor/content/rules';
+} from '../../scripts/editor/content/run-checks';
 import {fixText} from '../../scripts/editor/fix';
-import {DRAFT_LINE, PLACEHOLDERS, postSkeleton} from '../../src/lib/blogPost';
+import {DRAFT_LINE, parseDate, PLACEHOLDERS, postSkeleton} from '../../src/lib/blogPost';
 
 const NOW = new Date('2026-11-22T03:00:00Z');
 
@@ -1072,21 +1071,22 @@ describe('messages the tests above do not reach otherwise', () => {
 });
 
 /**
- * CONTRIBUTING.md's message table is the rules' own: each rule's message with `…` for the file's
- * words, its kind, and ○ where `npm run fix` mends it. Each rule is reported by a test above (with
- * a fix where it is fixable), and explained in the section of CONTRIBUTING.md it names.
+ * CONTRIBUTING.md's message table is the catalogue's (lib/contentMessages.ts): each message with
+ * `…` for the file's words, its kind, and ○ where `npm run fix` mends it. Each is reported by a
+ * test above (with a fix where it is fixable), and explained in the section of CONTRIBUTING.md it names.
  */
-test('CONTRIBUTING.md lists every rule of the check, as the rules say, and each is tested', () => {
+test('CONTRIBUTING.md lists every message of the catalogue, as it says, and each is tested', () => {
   const contributing = readFileSync(
     path.resolve(import.meta.dirname, '../../CONTRIBUTING.md'),
     'utf8',
   );
   const section = contributing.split('{#messages}')[1]?.split('\n## ')[0] ?? '';
-  const messages = RULES.flatMap((rule) =>
-    Object.entries(rule.messages).map(([id, message]) => ({id, help: rule.help, ...message})),
-  );
+  const messages = Object.entries(MESSAGES).map(([id, message]: [string, Message]) => ({
+    id,
+    ...message,
+  }));
   const expected = messages.map(({text, severity, noticeInDraft, fixable}) => {
-    const message = text(...Array<string>(text.length).fill('…'));
+    const message = text.replace(/\{\{\w+\}\}/g, '…');
     const quote = message.includes('`') ? '``' : '`';
     const kind = severity === 'error' ? 'エラー' : 'お知らせ';
     return `| ${quote}${message}${quote} | ${kind}${noticeInDraft ? '（下書きではお知らせ）' : ''} | ${fixable ? '○' : ''} |`;

@@ -9,15 +9,10 @@ import {execFileSync} from 'node:child_process';
 import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import type {ContentPage, Finding} from '../../scripts/editor/content';
-import {findingAt} from '../../scripts/editor/content/rule';
-import {
-  annotations,
-  changedFiles,
-  contentChanges,
-  print,
-  summary,
-} from '../../scripts/editor/content/report';
+import type {ContentPage, Finding} from '../../scripts/editor/content/run-checks';
+import {changedFiles, contentChanges} from '../../lib/changedFiles';
+import {findingAt} from '../../scripts/editor/content/rule-types';
+import {annotations, print, summary} from '../../scripts/editor/content/report';
 
 const FORGED = '\n::stop-commands::x\n::error::forged';
 const HOSTILE_FILE = 'blog/2026-05-03-夏::error::x,y%0A/index.md';

@@ -12,7 +12,8 @@ import {copyFile, mkdir, mkdtemp, readFile, rm, symlink, writeFile} from 'node:f
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import exifr from 'exifr';
-import {checkContent, IMAGE_MAX_BYTES} from '../../scripts/editor/content';
+import {checkContent} from '../../scripts/editor/content/run-checks';
+import {IMAGE_MAX_BYTES} from '../../src/lib/photos';
 import {describeFixes, fixPhotos, fixText, photoComment} from '../../scripts/editor/fix';
 import {gpsTaggedJpeg} from '../support/photos';
 

@@ -11,7 +11,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {parse} from 'yaml';
 import {newPostChoices} from '../../lib/contentFiles';
-import {checkContent} from '../../scripts/editor/content';
+import {checkContent} from '../../scripts/editor/content/run-checks';
 import {createPost, NewPostError} from '../../scripts/editor/new-post';
 import {copySite} from '../../lib/siteCopy';
 import {

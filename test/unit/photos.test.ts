@@ -9,7 +9,7 @@ import {mkdir, mkdtemp, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import {checkContent} from '../../scripts/editor/content';
+import {checkContent} from '../../scripts/editor/content/run-checks';
 import {
   branchOf,
   githubUploadUrl,

@@ -7,7 +7,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import exifr from 'exifr';
 import sharp from 'sharp';
-import {IMAGE_MAX_BYTES} from '../../scripts/editor/content';
+import {IMAGE_MAX_BYTES} from '../../src/lib/photos';
 import {describeResult, shrinkFile, ShrinkError} from '../../scripts/editor/shrink-images';
 import {CAMERA, gpsTaggedJpeg} from '../support/photos';
 

@@ -1,5 +1,6 @@
 /** The lines of a content file by role: front matter, or prose outside fenced code blocks. */
-import type {Edit} from './rule';
+import {FRONT_MATTER} from '../../../lib/contentFiles';
+import type {Edit} from './rule-types';
 
 export interface NumberedLine {
   /** 1-based, as editors and GitHub count. */
@@ -8,13 +9,11 @@ export interface NumberedLine {
 }
 
 /** The front matter's lines between the two `---` lines; none when the file has no front matter. */
-export function frontMatterLines(text: string): NumberedLine[] {
-  const lines = text.split(/\r?\n/);
-  if (lines[0] !== '---') return [];
-  const end = lines.indexOf('---', 1);
-  if (end < 0) return [];
-  return lines.slice(1, end).map((line, index) => ({line: index + 2, text: line}));
-}
+export const frontMatterLines = (text: string): NumberedLine[] =>
+  (FRONT_MATTER.exec(text)?.[1].split(/\r?\n/) ?? []).map((line, index) => ({
+    line: index + 2,
+    text: line,
+  }));
 
 /** The body's lines outside fenced code blocks, where Markdown syntax is read. */
 export function proseLines(text: string): NumberedLine[] {

@@ -3,7 +3,6 @@
  * (annotations) on a pull request, and as the job summary's table. Editor text (titles, tags,
  * file names, slugs) is untrusted here: it must not start a workflow command or become markup.
  */
-import {execFileSync} from 'node:child_process';
 import {summary as jobSummary} from '@actions/core';
 import {
   ANNOTATIONS_SHOWN_PER_STEP,
@@ -11,8 +10,9 @@ import {
   shownAnnotations,
   type Annotation,
 } from '../../../lib/githubOutput';
+import type {ChangedFile} from '../../../lib/changedFiles';
 import {escapeHtml} from '../../../src/lib/escapeHtml';
-import type {ContentPage, Finding} from './rule';
+import type {ContentPage, Finding} from './rule-types';
 
 const asAnnotation = ({file, line, fatal, message}: Finding): Annotation => ({
   level: fatal ? 'error' : 'notice',
@@ -76,42 +76,6 @@ export function print(
     inGitHub,
   );
 }
-
-/** A change to a content file between the pull request's base and its head. */
-export interface ChangedFile {
-  change: string;
-  file: string;
-}
-
-/** Parses `git diff --name-status -z`: status and path alternate, NUL-separated, unquoted. */
-function parseNameStatus(text: string): ChangedFile[] {
-  const fields = text.split('\0');
-  const changes: ChangedFile[] = [];
-  for (let index = 0; index + 1 < fields.length; index += 2) {
-    if (fields[index]) changes.push({change: fields[index], file: fields[index + 1]});
-  }
-  return changes;
-}
-
-const CONTENT_FOLDERS = ['blog/', 'docs/', 'src/pages/'];
-
-/** The files a pull request adds, changes or removes, with paths as written (Japanese too). */
-export function changedFiles(root: string, base: string): ChangedFile[] {
-  return parseNameStatus(
-    execFileSync(
-      'git',
-      [
-        ...['-c', 'core.quotepath=off', 'diff', '--name-status', '-z', '--no-renames'],
-        `${base}...HEAD`,
-      ],
-      {cwd: root, encoding: 'utf8'},
-    ),
-  );
-}
-
-/** The changes to content files: the pages a reader will find added, changed or gone. */
-export const contentChanges = (changes: ChangedFile[]) =>
-  changes.filter(({file}) => CONTENT_FOLDERS.some((folder) => file.startsWith(folder)));
 
 function status(page: ContentPage): string {
   if (page.draft) return '下書き（公開されません）';

@@ -15,7 +15,8 @@ const BLOG_ROUTE = 'blog';
 // trailingSlash: false in docusaurus.config.ts.
 const withoutTrailingSlash = (route: string) => route.replace(/(.)\/$/, '$1');
 const stripNumberPrefix = (segment: string) => DOCS.numberPrefixParser(segment).filename;
-const frontMatterText = (frontMatter: Record<string, unknown>, key: string) =>
+/** A front matter value that is text. */
+export const frontMatterText = (frontMatter: Record<string, unknown>, key: string) =>
   typeof frontMatter[key] === 'string' ? frontMatter[key] : undefined;
 
 /** The address Docusaurus gives a doc (docs plugin defaults: number prefixes dropped). */

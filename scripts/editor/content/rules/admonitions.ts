@@ -6,29 +6,8 @@
 import {visit} from 'unist-util-visit';
 import {lineEdit, proseLines} from '../lines';
 import {ADMONITION_KINDS} from '../parse';
-import {error, fileRule} from '../rule';
+import {fileRule} from '../rule-types';
 import {closestKey} from './front-matter';
-
-const HOW =
-  '囲みは :::note（ほかに tip・info・warning・danger）の行で始め、::: だけの行で閉じます。: は半角で、::: と種類の間に空白を入れません。';
-
-const rule = {
-  id: 'admonitions',
-  help: 'admonitions',
-  messages: {
-    'admonition-kind': error(
-      (kind, hint) => `「:::${kind}」は囲みの種類として使えません。${hint}${HOW}`,
-    ),
-    'admonition-unclosed': error(
-      (kind) =>
-        `この行で始まる囲み「:::${kind}」が閉じられていないので、ページの最後までが囲みに入ってしまいます。囲みの文章が終わる次の行に、::: だけの行を入れてください。`,
-    ),
-    'admonition-typed': error(
-      (line) => `この行の「${line}」は囲みとして読まれず、そのまま表示されます。${HOW}`,
-      'fixable',
-    ),
-  },
-};
 
 /**
  * A fence line typed with full-width colons, two colons or a space before the kind, written as
@@ -43,7 +22,7 @@ function typedFence(content: string): string | undefined {
   return `${quote}:::${kind.toLowerCase()}${rest.replace(/^\u3000/, ' ')}`;
 }
 
-export default fileRule(rule, ({text, tree}, report) => {
+export default fileRule('admonitions', ({text, tree}, report) => {
   if (!tree) return;
   const lines = text.split(/\r?\n/);
   const fenceLines = new Set<number>();

@@ -4,30 +4,10 @@
  * earlier ones; a slug whose address clash is already an error is not named again.
  */
 import {PLACEHOLDERS} from '../../../../src/lib/blogPost';
-import {notice, siteRule, type ContentPage} from '../rule';
+import {siteRule, type ContentPage} from '../rule-types';
 
 /** The skeleton's sample description is named as a sample already, not as a copy. */
 const SAMPLES = new Set<string>(Object.values(PLACEHOLDERS));
-
-const COPIED = (what: string, advice: string) => (value: string, others: string) =>
-  `${what.replace('…', value)}が ${others} と同じです。ほかの記事を写して書き始めたときは、${advice}。`;
-
-const rule = {
-  id: 'copied',
-  help: 'start-a-post',
-  messages: {
-    'copied-title': notice(COPIED('タイトル「…」', 'この記事に合うタイトルに書き換えてください')),
-    'copied-description': notice(
-      COPIED('description ', 'この記事の内容を紹介する文に書き換えてください'),
-    ),
-    'copied-slug': notice(
-      COPIED(
-        'スラッグ「…」',
-        'この記事に合うスラッグに変えてください（フロントマターの slug、なければフォルダー名の日付より後ろ）',
-      ),
-    ),
-  },
-};
 
 const earlier = (a: ContentPage, b: ContentPage) =>
   (a.date ?? '').localeCompare(b.date ?? '') || a.file.localeCompare(b.file);
@@ -35,7 +15,7 @@ const earlier = (a: ContentPage, b: ContentPage) =>
 /** Whether the route-duplicate rule already reports both pages as one address. */
 const clash = (a: ContentPage, b: ContentPage) => a.route === b.route && !a.draft && !b.draft;
 
-export default siteRule(rule, (files, _site, report) => {
+export default siteRule('copied', (files, _site, report) => {
   const posts = files
     .flatMap((file) => (file.data.page?.kind === 'blog' ? [{file, post: file.data.page}] : []))
     .sort((a, b) => earlier(a.post, b.post));
@@ -49,7 +29,9 @@ export default siteRule(rule, (files, _site, report) => {
         .filter((other) => other[key] === value && !(key === 'slug' && clash(other, post)));
       if (others.length === 0) continue;
       const line = file.data.source?.keyLines.get(key) ?? 1;
-      report(file)(`copied-${key}`, line, value, others.map(({file}) => file).join('、'));
+      const copies = others.map(({file}) => file).join('、');
+      // The description's message does not repeat it.
+      report(file)(`copied-${key}`, line, ...(key === 'description' ? [] : [value]), copies);
     }
   }
 });

@@ -2,20 +2,9 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {VFile} from 'vfile';
-import {error, siteRule} from '../rule';
+import {siteRule} from '../rule-types';
 
-const rule = {
-  id: 'doc-references',
-  help: 'docs',
-  messages: {
-    'doc-reference-missing': error(
-      (id) =>
-        `ページ「${id}」（docs/${id}.md または .mdx）がありません。ページを消したり名前を変えたりしたときは、この行も消すか、新しい名前（docs/ から先のパス、拡張子なし）に直してください。`,
-    ),
-  },
-};
-
-export default siteRule(rule, (files, {root, references = []}, report) => {
+export default siteRule('doc-references', (files, {root, references = []}, report) => {
   const ids = new Set(files.map(({data: {page}}) => page?.docId));
   for (const {file, id} of references.filter(({id}) => !ids.has(id))) {
     const config = files.find(({path}) => path === file) ?? new VFile({path: file, cwd: root});

@@ -10,19 +10,8 @@ import path from 'node:path';
 import {visit} from 'unist-util-visit';
 import type {VFile} from 'vfile';
 import {filesUnder} from '../../../../lib/contentFiles';
-import {notice, siteRule, type ContentPage} from '../rule';
+import {siteRule, type ContentPage} from '../rule-types';
 import {tagsOf} from '../tags';
-
-const rule = {
-  id: 'doc-unreachable',
-  help: 'docs',
-  messages: {
-    'doc-unreachable': notice(
-      (route, id) =>
-        `このページ（${route}）は公開されますが、サイドバーにも、ほかのページのリンクにもないので、訪れる人がたどり着けません。sidebars.ts の一覧に '${id}' を加えるか、ほかのページから [ページの中身がわかる文字](${route}) とリンクしてください。URL を知っている人だけに見せるページなら、フロントマターに unlisted: true と書いてください。`,
-    ),
-  },
-};
 
 /** The links a file's body writes: Markdown links and definitions, and JSX `href` or `to`. */
 function linksOf({data: {source}}: VFile): string[] {
@@ -64,7 +53,7 @@ function routesInCode(root: string): Set<string> {
   return routes;
 }
 
-export default siteRule(rule, (files, {root, references}, report) => {
+export default siteRule('doc-unreachable', (files, {root, references}, report) => {
   if (!references) return;
   const pages = files.flatMap(({data: {page}}) => (page ? [page] : []));
   const inNavigation = new Set(references.map(({id}) => id));

@@ -1,16 +1,19 @@
 /**
  * The front matter between the leading `---` lines: read with a zod schema per kind of content
  * (YAML 1.2 core types: a date stays text, so it can be checked), each problem at its line
- * through lib/yamlSchema. Lines the typing and title rules reported get no second, vaguer message.
+ * through lib/yamlSchema. Lines the typing and title rules report get no second, vaguer message.
  */
 import {closest, distance} from 'fastest-levenshtein';
 import {parse} from 'yaml';
 import * as z from 'zod';
-import {FRONT_MATTER} from '../../../../lib/contentFiles';
-import {keyLine, readYaml} from '../../../../lib/yamlSchema';
+import type {ContentKind} from '../../../../lib/contentFiles';
+import type {MessageId} from '../../../../lib/contentMessages';
+import {checkYaml} from '../../../../lib/yamlSchema';
 import {displayWidth, TITLE_MAX_WIDTH} from '../../../../src/lib/blogPost';
 import {frontMatterLines, lineEdit} from '../lines';
-import {error, fileRule, type ContentKind, type Site, type Source} from '../rule';
+import {fileRule, type Site, type Source} from '../rule-types';
+import {markdownTitles} from './title-markdown';
+import {typedLines} from './typing';
 
 /** The type Docusaurus's front matter validator expects of each key's value; `any`: not checked here. */
 type ValueType = 'boolean' | 'number' | 'text' | 'list';
@@ -61,54 +64,6 @@ const KEYS: Record<ContentKind, Record<string, ValueType | 'any'>> = {
   },
 };
 
-const VALUE_TYPE =
-  (advice: (key: string, value: string) => string) => (key: string, value: string) =>
-    `「${key}: ${value}」の値の形が違います。${advice(key, value)}。`;
-const UNREGISTERED = (what: string, registry: string) => (entry: string, known: string) =>
-  `${what}「${entry}」は ${registry} にありません。登録済みの${what}（${known}）から選ぶか、先に ${registry} に追加してください。`;
-
-const rule = {
-  id: 'front-matter',
-  help: 'front-matter',
-  messages: {
-    'front-matter-unknown-key': error(
-      (key, hint, allowed) =>
-        `フロントマターの「${key}」は使えない項目です。${hint}使える項目: ${allowed}`,
-    ),
-    'front-matter-unreadable': error(
-      () =>
-        '先頭の --- で囲んだ部分（フロントマター）が読み取れません。「項目名: 値」の形で、: の後ろに半角スペースを入れてください。値に : # [ " などの記号が入るときは、値全体を " で囲みます（例: title: "Unity 入門: はじめの一歩"）。',
-    ),
-    'value-boolean': error(
-      VALUE_TYPE(
-        (key) => `true（はい）か false（いいえ）の半角英字で書いてください（例: ${key}: true）`,
-      ),
-      'fixable',
-    ),
-    'value-number': error(
-      VALUE_TYPE((key) => `半角の数字で書いてください（例: ${key}: 3）`),
-      'fixable',
-    ),
-    'value-text': error(
-      VALUE_TYPE(
-        (key, value) => `文字として読まれるよう、値を " で囲んでください（例: ${key}: "${value}"）`,
-      ),
-      'fixable',
-    ),
-    'value-list': error(
-      VALUE_TYPE((key, value) => `[ ] で囲んだ一覧で書いてください（例: ${key}: [${value}]）`),
-      'fixable',
-    ),
-    'title-width': error(
-      (width) =>
-        `タイトルが長すぎます（全角で約 ${width} 文字）。検索結果では全角 ${TITLE_MAX_WIDTH} 文字ほどで切れるので、それ以内に縮めてください。詳しい説明は description に書けます。`,
-    ),
-    'tag-unregistered': error(UNREGISTERED('タグ', 'blog/tags.yml')),
-    'author-unregistered': error(UNREGISTERED('著者', 'blog/authors.yml')),
-  },
-};
-type Id = keyof typeof rule.messages;
-
 /**
  * The line that gives `key` a value of `type`, when the value written means one for sure: a
  * number or yes/no where text belongs, one word where a list belongs, "true" or a full-width
@@ -146,7 +101,7 @@ const written = (value: unknown) =>
   Array.isArray(value) ? value.join(', ') : JSON.stringify(value).replace(/^"|"$/g, '');
 
 /** A zod message: the messages and their words, reported at the issue's line. */
-const says = (...found: [Id, ...string[]][]) => JSON.stringify(found);
+const says = (...found: [MessageId, ...string[]][]) => JSON.stringify(found);
 
 const typeError =
   (type: ValueType) =>
@@ -168,7 +123,7 @@ export function closestKey(key: string, allowed: readonly string[]): string | un
 }
 
 /** An entry of blog/tags.yml or blog/authors.yml. */
-const registered = (id: Id, known: Set<string>) =>
+const registered = (id: MessageId, known: Set<string>) =>
   z.unknown().refine((entry) => typeof entry === 'string' && known.has(entry), {
     error: ({input}) =>
       says([id, typeof input === 'string' ? input : JSON.stringify(input), [...known].join(', ')]),
@@ -177,7 +132,7 @@ const registered = (id: Id, known: Set<string>) =>
 /** The schema of `kind`'s front matter on `site`, with its messages. */
 function frontMatterSchema(kind: ContentKind, site: Site) {
   const allowed = Object.keys(KEYS[kind]);
-  const unknownKey = (key: string): [Id, ...string[]] => {
+  const unknownKey = (key: string): [MessageId, ...string[]] => {
     const suggestion = closestKey(key, allowed);
     const hint = suggestion ? `「${suggestion}」の書き間違いではありませんか。` : '';
     return ['front-matter-unknown-key', key, hint, allowed.join(', ')];
@@ -222,25 +177,12 @@ function frontMatterSchema(kind: ContentKind, site: Site) {
   );
 }
 
-export default fileRule(rule, (source, report, site, file) => {
-  const {kind, text, partial} = source;
-  const yaml = FRONT_MATTER.exec(text)?.[1];
-  if (partial || yaml === undefined) return;
-  const reported = new Set(
-    file.messages
-      .filter(({source}) => /:(typing|title-markdown)$/.test(source ?? ''))
-      .map(({line}) => line),
-  );
+export default fileRule('front-matter', (source, report, site) => {
+  const {kind, text, partial, yamlReading} = source;
+  if (partial || !yamlReading) return;
+  const reported = new Set([...typedLines(text), ...markdownTitles(text)].map(({line}) => line));
   const inFrontMatter = frontMatterLines(text).map(({line}) => line);
-  const {problems, document, lines} = readYaml(yaml, frontMatterSchema(kind, site));
-  const data: unknown = document?.toJS();
-  if (data && typeof data === 'object' && !Array.isArray(data)) {
-    source.frontMatter = data as Record<string, unknown>;
-  }
-  for (const key of Object.keys(source.frontMatter)) {
-    const line = document && keyLine(document, [], key, lines);
-    if (line !== undefined) source.keyLines.set(key, line + 1);
-  }
+  const {problems, document} = checkYaml(yamlReading, frontMatterSchema(kind, site));
   // The YAML's first line is the file's second, after `---`.
   for (const {line, message} of problems.map((problem) => ({...problem, line: problem.line + 1}))) {
     if (reported.has(line) || (!document && inFrontMatter.some((at) => reported.has(at)))) continue;
@@ -251,7 +193,7 @@ export default fileRule(rule, (source, report, site, file) => {
         ? retypedLine(key, type, source.frontMatter[key])
         : undefined;
     const fix = fixed ? lineEdit(text, line, fixed) : undefined;
-    const found = document ? (JSON.parse(message) as [Id, ...string[]][]) : [];
+    const found = document ? (JSON.parse(message) as [MessageId, ...string[]][]) : [];
     if (found.length === 0) report('front-matter-unreadable', line);
     for (const [id, ...words] of found) {
       const at = id === 'front-matter-unknown-key' ? (source.keyLines.get(words[0]) ?? line) : line;

@@ -1,21 +1,9 @@
 /** Heading levels go down one at a time: screen reader users use them as the page's outline. */
 import {visit} from 'unist-util-visit';
 import {lineEdit} from '../lines';
-import {error, fileRule} from '../rule';
+import {fileRule} from '../rule-types';
 
-const rule = {
-  id: 'heading-level',
-  help: 'headings-and-links',
-  messages: {
-    'heading-level': error(
-      (previous, written, expected) =>
-        `見出しのレベルが飛んでいます（${previous} の次が ${written}）。${expected} にしてください。見出しの階層は、音声で読み上げる方が目次として使います。`,
-      'fixable',
-    ),
-  },
-};
-
-export default fileRule(rule, ({text, tree}, report) => {
+export default fileRule('heading-level', ({text, tree}, report) => {
   if (!tree) return;
   const lines = text.split(/\r?\n/);
   let previous = 1;

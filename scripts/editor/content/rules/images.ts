@@ -3,7 +3,7 @@ import {existsSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {posixPath} from '@docusaurus/utils';
 import {visit} from 'unist-util-visit';
-import {error, fileRule} from '../rule';
+import {fileRule} from '../rule-types';
 import {IMAGE_MAX_BYTES} from '../../../../src/lib/photos';
 import {tagsOf} from '../tags';
 
@@ -17,44 +17,7 @@ const HEIF_PHOTO = /\.hei[cf]$/i;
 /** Photos `npm run fix` (through images:shrink) makes smaller; a GIF or SVG it cannot. */
 const SHRINKABLE = /\.(?:jpe?g|png|webp|avif|hei[cf]|tiff?)$/i;
 
-const NO_ALT = (where: string) =>
-  `には説明（代替テキスト）がありません。画像が見えない方にも伝わるよう、${where}の中に、何が写っているかを書いてください。`;
-export const FIXED_IN_PULL_REQUEST =
-  'プルリクエストでは、直した写真が自動でコミットされます（パソコンでは npm run fix で同じように直せます）。ただし、直す前の写真はこのプルリクエストの履歴に残ります。撮影場所（GPS）が記録された写真なら、リポジトリの管理者に知らせてください。';
-const TOO_LARGE = (url: string, size: string) =>
-  `画像 ${url} が大きすぎます（${size}、上限 ${formatBytes(IMAGE_MAX_BYTES)}）。スマートフォンで表示が遅くなります。`;
-
-const rule = {
-  id: 'images',
-  help: 'images',
-  messages: {
-    'image-alt': error((url) => `画像 ${url} ${NO_ALT('![ここに説明](./画像.png) の [ ] ')}`),
-    'image-alt-jsx': error(() => `画像 <img> ${NO_ALT('alt="…" ')}`),
-    'image-missing': error(
-      (url) =>
-        `画像 ${url} が見つかりません。画像ファイルをこのファイルと同じフォルダーに置き、ファイル名（大文字・小文字、拡張子）を合わせてください。`,
-    ),
-    'image-too-large': error(
-      (url, size) =>
-        `${TOO_LARGE(url, size)}見た目を保ったまま小さくします。${FIXED_IN_PULL_REQUEST}`,
-      'fixable',
-    ),
-    'image-too-large-unshrinkable': error(
-      (url, size) =>
-        `${TOO_LARGE(url, size)}小さくできない形式なので、写真なら JPEG（.jpg）で、図なら PNG（.png）で保存し直してから、アップロードし直してください。`,
-    ),
-    'image-heic': {
-      ...error(
-        (url, where, jpeg) =>
-          `画像 ${url} は HEIC 形式（iPhone の写真の形式）なので、多くのブラウザーで表示されません。写真を JPEG に変換して、${where}の「${url}」を「${jpeg}」に書き換えます。${FIXED_IN_PULL_REQUEST}`,
-        'fixable',
-      ),
-      help: 'add-photos',
-    },
-  },
-};
-
-export default fileRule(rule, ({path: file, tree}, report, {root}) => {
+export default fileRule('images', ({path: file, tree}, report, {root}) => {
   if (!tree) return;
   const shown: [url: string, line?: number][] = [];
   visit(tree, 'image', ({url, alt, position}) => {

@@ -1,7 +1,7 @@
 /** A link's text must say where it goes: screen readers list links by their text alone. */
 import {toString} from 'mdast-util-to-string';
 import {visit} from 'unist-util-visit';
-import {error, fileRule} from '../rule';
+import {fileRule} from '../rule-types';
 
 /** Link texts that say nothing about where the link goes, compared without spaces and punctuation. */
 const MEANINGLESS = new Set(
@@ -13,22 +13,7 @@ const MEANINGLESS = new Set(
     .split(' '),
 );
 
-const rule = {
-  id: 'link-text',
-  help: 'headings-and-links',
-  messages: {
-    'link-text': error(
-      (text) =>
-        `リンクの文字「${text}」だけでは、どこへ進むのかわかりません（画面を読み上げて使う方には、リンクの文字だけが読まれることがあります）。[料金プラン](/docs/intro/plan) のように、リンク先の中身がわかる文字にしてください。`,
-    ),
-    'link-text-empty': error(
-      (url) =>
-        `リンク（${url}）の [ ] の中が空なので、リンクが見えず、押せません。[料金プラン](/docs/intro/plan) のように、[ ] の中にリンク先の中身がわかる文字を書いてください。`,
-    ),
-  },
-};
-
-export default fileRule(rule, ({tree}, report) => {
+export default fileRule('link-text', ({tree}, report) => {
   if (!tree) return;
   visit(tree, 'link', (node) => {
     const text = toString(node);

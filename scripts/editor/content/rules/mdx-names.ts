@@ -3,6 +3,6 @@
  * outside the site's own code pages, an expression that is more than listed data, a component
  * not on the list or not imported, a name MDX cannot find.
  */
-import {refusalRule} from '../refusal-rule';
+import {refusalRule} from './html-safety';
 
-export default refusalRule('mdx-names', 'md-and-mdx');
+export default refusalRule('mdx-names');

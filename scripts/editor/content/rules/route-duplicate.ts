@@ -1,19 +1,8 @@
 /** Two pages at one address: only one of them is shown. */
 import type {VFile} from 'vfile';
-import {error, siteRule} from '../rule';
+import {siteRule} from '../rule-types';
 
-const rule = {
-  id: 'route-duplicate',
-  help: 'folder-and-file',
-  messages: {
-    'route-duplicate': error(
-      (route, others) =>
-        `このページの URL ${route} が ${others} と重なっています。重なると片方のページしか表示されません。どちらかの slug（なければファイル名）を変えてください。`,
-    ),
-  },
-};
-
-export default siteRule(rule, (files, _site, report) => {
+export default siteRule('route-duplicate', (files, _site, report) => {
   const byRoute = new Map<string, VFile[]>();
   for (const file of files) {
     const {page} = file.data;

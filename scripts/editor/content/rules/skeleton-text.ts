@@ -4,23 +4,9 @@
  * in a draft, which is not published, a notice that says where they are.
  */
 import {PLACEHOLDERS} from '../../../../src/lib/blogPost';
-import {error, fileRule} from '../rule';
+import {fileRule} from '../rule-types';
 
-const rule = {
-  id: 'skeleton-text',
-  help: 'start-a-post',
-  messages: {
-    'skeleton-text': {
-      ...error(
-        (sample, extra) =>
-          `ひな形の文章「${sample}」が残っています。この記事の内容に書き換えてください${extra}。`,
-      ),
-      noticeInDraft: true as const,
-    },
-  },
-};
-
-export default fileRule(rule, ({text, frontMatter}, report) => {
+export default fileRule('skeleton-text', ({text, frontMatter}, report) => {
   text.split(/\r?\n/).forEach((content, index) => {
     const left = Object.values(PLACEHOLDERS).find((placeholder) => content.includes(placeholder));
     if (!left) return;

@@ -2,7 +2,7 @@
 import {parse} from 'yaml';
 import {MARKDOWN_IN_TEXT, withoutMarkdown} from '../../../../src/lib/blogPost';
 import {frontMatterLines, lineEdit} from '../lines';
-import {error, fileRule} from '../rule';
+import {fileRule} from '../rule-types';
 
 /** Keys whose value a visitor reads as text: Markdown in them shows its marks. */
 const PLAIN_TEXT_KEYS = ['title', 'sidebar_label', 'pagination_label'];
@@ -18,24 +18,17 @@ function textLine(key: string, value: string): string {
   return `${key}: ${readsBack ? value : JSON.stringify(value)}`;
 }
 
-const rule = {
-  id: 'title-markdown',
-  help: 'front-matter',
-  messages: {
-    'title-markdown': error(
-      (key, plain) =>
-        `${key} には Markdown の書式（** や \` や [文字](URL) など）が使えず、記号がそのまま表示されます。記号を消して「${plain}」のように文字だけで書いてください。`,
-      'fixable',
-    ),
-  },
-};
-
-export default fileRule(rule, ({text, partial}, report) => {
-  if (partial) return;
-  for (const {line, text: content} of frontMatterLines(text)) {
+/** The front matter lines of `text` that give a title-like key Markdown, and its plain text. */
+export const markdownTitles = (text: string) =>
+  frontMatterLines(text).flatMap(({line, text: content}) => {
     const [, key, value] = /^([\w-]+):\s*(.*)$/.exec(content) ?? [];
-    if (!key || !PLAIN_TEXT_KEYS.includes(key) || !MARKDOWN_IN_TEXT.test(value)) continue;
-    const plain = withoutMarkdown(value.replace(/^(["'])(.*)\1$/, '$2'));
+    if (!key || !PLAIN_TEXT_KEYS.includes(key) || !MARKDOWN_IN_TEXT.test(value)) return [];
+    return [{line, key, plain: withoutMarkdown(value.replace(/^(["'])(.*)\1$/, '$2'))}];
+  });
+
+export default fileRule('title-markdown', ({text, partial}, report) => {
+  if (partial) return;
+  for (const {line, key, plain} of markdownTitles(text)) {
     const fix = plain ? lineEdit(text, line, textLine(key, plain)) : undefined;
     report('title-markdown', {line, fix}, key, `${key}: ${plain}`);
   }

@@ -5,45 +5,11 @@
  * unreadable, or the line show as plain text. The fix is the line as meant.
  */
 import {frontMatterLines, lineEdit, proseLines} from '../lines';
-import {error, fileRule, type Message} from '../rule';
-
-const IME = (what: string, fixed: string) =>
-  `${what}。日本語入力をオフにして「${fixed}」のように半角で書いてください`;
-const FRONT_MATTER = (what: string): Message => ({
-  ...error(
-    (fixed) => `フロントマターの${IME(what, fixed)}（「項目名: 値」の : と空白は半角です）。`,
-    'fixable',
-  ),
-  help: 'front-matter',
-});
-const PROSE = (what: string) => error((fixed) => `${IME(what, fixed)}。`, 'fixable');
-
-const rule = {
-  id: 'typing',
-  help: 'headings-and-links',
-  messages: {
-    'ime-front-matter-colon': FRONT_MATTER('項目名の後ろの「：」が全角です'),
-    'ime-front-matter-space-before-colon': FRONT_MATTER('項目名と「:」の間に空白があります'),
-    'ime-front-matter-full-width-space': FRONT_MATTER('「:」の後ろの空白が全角です'),
-    'ime-front-matter-no-space': FRONT_MATTER('「:」の後ろに半角スペースがありません'),
-    'ime-front-matter-indent': FRONT_MATTER('行の始まりに全角の空白があります'),
-    'ime-heading-space': PROSE(
-      '見出しの # の後ろの空白が全角なので、見出しにならず # がそのまま表示されます',
-    ),
-    'ime-heading-mark': PROSE('見出しの「＃」が全角なので、見出しにならずそのまま表示されます'),
-    'ime-list-space': PROSE(
-      '箇条書きの記号の後ろの空白が全角なので、箇条書きにならず記号がそのまま表示されます',
-    ),
-    'ime-list-period': PROSE('番号付きの箇条書きの「．」が全角なので、箇条書きになりません'),
-    'ime-quote-space': PROSE('引用の > の後ろの空白が全角です'),
-    'ime-link-brackets': PROSE(
-      'リンクの括弧に全角の文字（［ ］（ ））が混じっているので、リンクにならず記号がそのまま表示されます',
-    ),
-  },
-};
+import type {MessageId} from '../../../../lib/contentMessages';
+import {fileRule} from '../rule-types';
 
 /** A mistyped line: what it is, and how to write it as meant (`String.replace`'s arguments). */
-type Mistake = [keyof typeof rule.messages, RegExp, string | ((...match: string[]) => string)];
+type Mistake = [MessageId, RegExp, string | ((...match: string[]) => string)];
 
 const FRONT_MATTER_MISTAKES: Mistake[] = [
   ['ime-front-matter-colon', /^([\w-]+)[ ]*：[ \u3000]*/, '$1: '],
@@ -70,7 +36,9 @@ const PROSE_MISTAKES: Mistake[] = [
   ],
 ];
 
-export default fileRule(rule, ({text}, report) => {
+/** Each mistyped line of `text`: its mistake and the line as meant. */
+export function typedLines(text: string): {line: number; id: MessageId; fixed: string}[] {
+  const typed = [];
   const lines = [
     ...frontMatterLines(text).map((line) => ({...line, mistakes: FRONT_MATTER_MISTAKES})),
     ...proseLines(text).map((line) => ({...line, mistakes: PROSE_MISTAKES})),
@@ -82,8 +50,15 @@ export default fileRule(rule, ({text}, report) => {
           ? content.replace(mistake, asMeant)
           : content.replace(mistake, asMeant);
       if (fixed === content) continue;
-      report(id, {line, fix: lineEdit(text, line, fixed)}, fixed.trim());
+      typed.push({line, id, fixed});
       break;
     }
+  }
+  return typed;
+}
+
+export default fileRule('typing', ({text}, report) => {
+  for (const {line, id, fixed} of typedLines(text)) {
+    report(id, {line, fix: lineEdit(text, line, fixed)}, fixed.trim());
   }
 });

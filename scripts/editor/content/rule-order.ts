@@ -1,11 +1,11 @@
 /**
- * The rules of the content check, in the order they run: each file rule on every Markdown file
- * (a rule may read what the ones before it found), then each site rule on all the files.
- * CONTRIBUTING.md's message table lists their messages in this order. A new rule is a module of
- * rules/ added here, a row per message in that table (its test prints the rows), and a test in
- * test/unit/content-check.test.ts that plants each message's mistake (and fixes it, if fixable).
+ * The rules of the content check, in the order they run: each file rule on every Markdown file,
+ * then each site rule on all the files. A new rule is a module of rules/ added here, its messages
+ * in lib/contentMessages.ts with a row each in CONTRIBUTING.md's message table (its test prints
+ * the rows), and a test in test/unit/content-check.test.ts that plants each message's mistake
+ * (and fixes it, if fixable).
  */
-import type {FileRule, SiteRule} from './rule';
+import type {FileRule, SiteRule} from './rule-types';
 import admonitions from './rules/admonitions';
 import copied from './rules/copied';
 import dates from './rules/dates';
@@ -56,5 +56,3 @@ export const SITE_RULES: SiteRule[] = [
   docReferences,
   docUnreachable,
 ];
-
-export const RULES = [...FILE_RULES, ...SITE_RULES];
