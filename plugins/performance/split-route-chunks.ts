@@ -58,7 +58,7 @@ const requireDocsPageChunk = {
  *   site's facts and rule sentences (src/data): each is small and read as the page's text, so it
  *   travels in each page's chunk, which gzip compresses with the text around it. In a chunk of
  *   their own, the rule sentences the terms, the legal notice and the fees page share cost each
- *   of them 1.2 KiB more on the first visit (`terms` 20.8 → 22.0 KiB beyond the entry).
+ *   of them 0.9–1.1 KiB more on the first visit (`terms` 20.6 → 21.7 KiB beyond its text).
  * - Every doc page loads the same four route components, each a chunk of its own, plus the chunk
  *   of Markdown components they share with blog posts and pages. They become one chunk, which gzip
  *   compresses as a whole: 2.8 KiB less on each doc page (`terms` 137.1 → 134.3 KiB). The cost is

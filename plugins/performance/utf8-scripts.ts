@@ -8,7 +8,7 @@ import type {WebpackPluginInstance} from 'webpack';
  * Docusaurus minifies with `ascii_only`, for a bug of an old minifier with emoji in regular
  * expressions (create-react-app#2488) that SWC does not have. An escape takes six ASCII bytes
  * for a character's three, and gzip packs them worse: a page whose facts and rule sentences ship
- * as JavaScript (the terms: its own chunk 14.7 → 12.8 KiB gzip) pays for it on every first visit.
+ * as JavaScript (the terms: its own chunk 14.4 → 12.5 KiB gzip) pays for it on every first visit.
  * The pages declare UTF-8, and GitHub Pages serves scripts as UTF-8. The build fails naming this
  * plugin if Docusaurus stops using the SWC minimizer it replaces.
  */
