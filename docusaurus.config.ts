@@ -27,6 +27,7 @@ import blogArchivePlugin from './plugins/site/blog-archive';
 import blogExcerptPagesPlugin from './plugins/site/blog-excerpt-pages';
 import splitRouteChunksPlugin from './plugins/performance/split-route-chunks';
 import chunkFileNamesPlugin from './plugins/performance/chunk-file-names';
+import utf8ScriptsPlugin from './plugins/performance/utf8-scripts';
 import routeRegistryPlugin from './plugins/performance/route-registry';
 import benchSourceMapsPlugin from './plugins/performance/bench-source-maps';
 import publishSafelyPlugin from './plugins/site/publish-safely';
@@ -169,6 +170,7 @@ const config: Config = {
     blogArchivePlugin,
     splitRouteChunksPlugin,
     chunkFileNamesPlugin,
+    utf8ScriptsPlugin,
     routeRegistryPlugin,
     publishSafelyPlugin,
     siteSearchPlugin,

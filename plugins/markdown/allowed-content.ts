@@ -86,6 +86,7 @@ export const MODULES = new Set([
   '@site/src/data/photoConsent',
   '@site/src/data/plans',
   '@site/src/data/rules',
+  '@site/src/data/ruleTexts',
   '@site/src/data/school',
   '@site/src/data/services',
   '@site/src/data/teacher',

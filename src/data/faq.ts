@@ -1,6 +1,7 @@
 import {classroomLoansText} from './classrooms';
 import {audience} from './school';
-import {rescheduleCutoff, ruleTexts} from './rules';
+import {rescheduleCutoff} from './rules';
+import * as ruleTexts from './ruleTexts';
 import {unsupportedDevices} from './equipment';
 import {NO_SOLICITATION, paidAtEnrolmentNames} from './plans';
 import {CANCELLATION_DAYS} from '../vocabulary/law';

@@ -1,7 +1,7 @@
+import {blogAuthor} from 'school-data/blogAuthor';
 import {lessonHours} from './classrooms';
 import {operator as operatorFacts} from 'school-data/operator';
 import {school} from './school';
-import {teacher} from './teacher';
 
 /**
  * Who runs the school, for 特定商取引法に基づく表記 (特商法 11条, 施行規則 23条–44条) and the privacy
@@ -17,7 +17,9 @@ export type Operator = typeof operatorFacts & {
 
 export const operator: Operator = {
   ...operatorFacts,
-  representative: teacher.name,
+  // The teacher's name (teacher.ts), read where it comes from: the whole profile is not shipped
+  // with the legal pages that name the representative.
+  representative: blogAuthor.name,
   contactEmail: school.contactEmail,
 };
 

@@ -15,7 +15,8 @@ import {
   plans,
 } from '../../src/data/plans';
 import {SPECIFIED_CONTINUOUS_SERVICE} from '../../src/vocabulary/law';
-import {firstLessonMonth, rules, ruleTexts} from '../../src/data/rules';
+import {firstLessonMonth, rules} from '../../src/data/rules';
+import * as ruleTexts from '../../src/data/ruleTexts';
 import {school} from '../../src/data/school';
 import {externalServices} from '../../src/data/services';
 
@@ -202,7 +203,7 @@ test('every service the site names is in the privacy policy’s table', () => {
   );
 });
 
-test('a rule several pages state is rendered from src/data/rules.ts, never typed out again', () => {
+test('a rule several pages state is rendered from src/data/ruleTexts, never typed out again', () => {
   const sentences = Object.values(ruleTexts)
     .flatMap((text) => text.split(/(?<=。)/))
     .filter((sentence) => sentence.length >= 15);

@@ -8,7 +8,8 @@ import {COURSE_FACT_LABELS, courses} from '../../src/data/courses';
 import {COURSE_NAMES} from '../../src/vocabulary/courseNames';
 import {operator} from '../../src/data/operator';
 import {lessonHours} from '../../src/data/classrooms';
-import {clockText, monthsAfter, monthsLaterText, rules, ruleTexts} from '../../src/data/rules';
+import {clockText, monthsAfter, monthsLaterText, rules} from '../../src/data/rules';
+import * as ruleTexts from '../../src/data/ruleTexts';
 import {
   CANCELLATION_DAYS,
   HOME_COUNTRY,
