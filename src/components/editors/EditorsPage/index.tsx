@@ -10,11 +10,22 @@ interface Props {
   description: string;
   /** More classes for `<main>`. */
   className?: string;
+  /** What the page is for, before the notice that it needs JavaScript. */
+  intro: ReactNode;
   children: ReactNode;
 }
 
-/** An editors' page: kept out of search engines (noindex), its title as its one heading. */
-export default function EditorsPage({title, description, className, children}: Props): ReactNode {
+/**
+ * An editors' page: kept out of search engines (noindex), its title as its one heading, and a
+ * notice that it works only with JavaScript.
+ */
+export default function EditorsPage({
+  title,
+  description,
+  className,
+  intro,
+  children,
+}: Props): ReactNode {
   return (
     <Layout title={title} description={description}>
       <Head>
@@ -22,6 +33,14 @@ export default function EditorsPage({title, description, className, children}: P
       </Head>
       <main className={clsx('container margin-vert--lg', className)}>
         <Heading as="h1">{title}</Heading>
+        {intro}
+        <p>このページは JavaScript を使います。JavaScript がオフのブラウザーでは動きません。</p>
+        <noscript>
+          <p className="alert alert--danger">
+            JavaScript がオフになっています。ブラウザーの設定で JavaScript
+            をオンにしてから、もう一度開いてください。
+          </p>
+        </noscript>
         {children}
       </main>
     </Layout>

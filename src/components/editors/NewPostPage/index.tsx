@@ -103,19 +103,13 @@ export default function NewPostPage({choices}: {readonly choices: NewPostChoices
   return (
     <EditorsPage
       title="記事を書きはじめる"
-      description="ブログ記事のファイルとひな形を入れた状態で、GitHub のファイル作成画面を開く、編集担当の方のためのページです。">
-      <p>
-        新しいブログ記事のタイトルなどを入れて「GitHub で記事のファイルを作る」を押すと、GitHub
-        のファイル作成画面が開きます。ファイルの名前と記事のひな形は、入った状態で開きます。
-      </p>
-      <p>このページは JavaScript を使います。JavaScript がオフのブラウザーでは動きません。</p>
-      <noscript>
-        <p className="alert alert--danger">
-          JavaScript がオフになっています。ブラウザーの設定で JavaScript
-          をオンにしてから、もう一度開いてください。
+      description="ブログ記事のファイルとひな形を入れた状態で、GitHub のファイル作成画面を開く、編集担当の方のためのページです。"
+      intro={
+        <p>
+          新しいブログ記事のタイトルなどを入れて「GitHub で記事のファイルを作る」を押すと、GitHub
+          のファイル作成画面が開きます。ファイルの名前と記事のひな形は、入った状態で開きます。
         </p>
-      </noscript>
-
+      }>
       <form className={styles.form} onSubmit={open} noValidate>
         <TextField
           id={controlId('title')}

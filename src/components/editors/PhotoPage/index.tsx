@@ -138,23 +138,19 @@ export default function PhotoPage(): ReactNode {
     <EditorsPage
       title="写真を記事用に整える"
       description="記事に載せる写真を、撮影場所などの情報を消して小さくしてから GitHub にアップロードするための、編集担当の方のページです。"
-      className="markdown">
-      <p>
-        {`記事に載せる写真は、GitHub にアップロードする前にこのページで整えます。写真は ${LIMIT} 以下の JPEG に小さくなり、撮影場所（GPS）やカメラの製造番号などの情報が消えます。写真はこのブラウザーの中だけで処理され、どこにも送られません。`}
-      </p>
-      <p className="alert alert--warning">
-        {
-          '撮影場所が入ったままの写真を GitHub にアップロードすると、あとで消しても履歴に残ります。写真は必ずこのページで整えてからアップロードしてください。'
-        }
-      </p>
-      <p>このページは JavaScript を使います。JavaScript がオフのブラウザーでは動きません。</p>
-      <noscript>
-        <p className="alert alert--danger">
-          JavaScript がオフになっています。ブラウザーの設定で JavaScript
-          をオンにしてから、もう一度開いてください。
-        </p>
-      </noscript>
-
+      className="markdown"
+      intro={
+        <>
+          <p>
+            {`記事に載せる写真は、GitHub にアップロードする前にこのページで整えます。写真は ${LIMIT} 以下の JPEG に小さくなり、撮影場所（GPS）やカメラの製造番号などの情報が消えます。写真はこのブラウザーの中だけで処理され、どこにも送られません。`}
+          </p>
+          <p className="alert alert--warning">
+            {
+              '撮影場所が入ったままの写真を GitHub にアップロードすると、あとで消しても履歴に残ります。写真は必ずこのページで整えてからアップロードしてください。'
+            }
+          </p>
+        </>
+      }>
       <Heading as="h2" id="choose">
         1. 写真を選ぶ
       </Heading>
