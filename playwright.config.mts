@@ -2,6 +2,7 @@ import {availableParallelism} from 'node:os';
 import {defineConfig} from '@playwright/test';
 import {CHROMIUM_LAUNCH_OPTIONS} from './lib/chromium';
 import {serveArgs, TEST_BUILD_DIR} from './test/support/testSite';
+import './test/support/testSiteData';
 
 const IS_CI = Boolean(process.env.CI);
 // Parallel checkouts on one machine each pick their own port (and TEST_SITE_DIR).

@@ -14,6 +14,12 @@ import {SAMPLE_MARK} from './samples';
 import {authorsFileSchema, FACT_FILES, type FactFileName, type Facts} from './schema';
 
 export const SITE_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+/**
+ * Whose facts the data modules (`school-data/<part>`) read in Node: this checkout's, or those of
+ * the site copy `SCHOOL_DATA_ROOT` names, as the tests over the test build do (it is built with an
+ * owner's facts).
+ */
+const DATA_ROOT = process.env.SCHOOL_DATA_ROOT ?? SITE_ROOT;
 export const FACTS_DIR = 'src/data/facts';
 /** The blog's authors: the teacher's name, role and photo are written only there. */
 export const AUTHORS_FILE = 'blog/authors.yml';
@@ -235,7 +241,7 @@ export function loadFacts(root = SITE_ROOT): Facts {
 }
 
 /** One part of the checked facts, read from its own file; throws a FactsError listing its problems. */
-export function loadFactsPart<Name extends keyof Facts>(name: Name, root = SITE_ROOT): Facts[Name] {
+export function loadFactsPart<Name extends keyof Facts>(name: Name, root = DATA_ROOT): Facts[Name] {
   const {value, problems} = readPart(name, root);
   if (problems.length > 0) throw new FactsError(problems);
   return value as Facts[Name];

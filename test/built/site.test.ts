@@ -45,7 +45,7 @@ describe('on every page', () => {
       assert.ok(textOf(trial).startsWith(TRIAL_CTA_LABEL));
     });
 
-    test(`${route}: the footer has the introduction and More columns and the 2023 copyright`, () => {
+    test(`${route}: the footer has the introduction and More columns and the copyright from the founding year`, () => {
       const columns = $$(document, 'footer .footer__col');
       assert.deepEqual(
         columns.map((column) => textOf($(column, '.footer__title'))),
@@ -85,7 +85,10 @@ describe('on every page', () => {
         ['ブログ', '/blog'],
         ['GitHub', school.githubUrl],
       ]);
-      assert.equal(textOf($(document, 'footer .footer__copyright')), `© 2023 ${school.name}`);
+      assert.equal(
+        textOf($(document, 'footer .footer__copyright')),
+        `© ${school.foundedYear} ${school.name}`,
+      );
     });
   }
 });

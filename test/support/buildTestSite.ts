@@ -1,6 +1,8 @@
 /**
- * `npm run build:test`: builds the site the browser suite runs against, a copy of the site with
- * what CONTRIBUTING.md tells an editor to add (a post made by `npm run new:post` with the default
+ * `npm run build:test`: builds the site the browser suite runs against, a copy of the site on its
+ * owner's first day (every `# 見本` value replaced by test/fixtures/ownerFacts.ts, and nothing
+ * else, published by `npm run build:deploy` as the deploy workflow runs it) with what
+ * CONTRIBUTING.md tells an editor to add (a post made by `npm run new:post` with the default
  * tag, one with a new tag and a code block, one with a code block in every language the
  * highlighter loads, one with phone photos that tell where they were
  * taken, a doc in the sidebar, and a post whose title is HTML), what the build only warns about
@@ -20,9 +22,12 @@ import {checkContent} from '../../scripts/editor/content/run-checks';
 import {formatDate, newPostFile, PLACEHOLDERS, postSkeleton} from '../../src/lib/blogPost';
 import {CODE_LANGUAGES} from '../../src/lib/shiki';
 import {addOrdinaryPosts} from '../../lib/ordinaryPosts';
+import {runProcess} from '../../lib/process';
 import {copySite} from '../../lib/siteCopy';
 import {createPost} from '../../scripts/editor/new-post';
+import {OWNER_FACTS} from '../fixtures/ownerFacts';
 import {createPublishedPost, published} from './blogPosts';
+import {replaceFacts} from './factFiles';
 import {gpsTaggedJpeg} from './photos';
 import {
   HOSTILE_TITLE,
@@ -86,7 +91,7 @@ description: オンラインレッスンの前に用意していただくもの�
 `;
 
 /** Accounts the owner may list for an author in blog/authors.yml, each shown as a named link. */
-const SOCIALS = {x: 'kirari_school', email: 'info@example.com'};
+const SOCIALS = {x: 'hoshizora_code', email: 'sora@hoshizora-code.jp'};
 
 /** `name`, else `name-2`, `name-3`…: the first one not taken, so real content never clashes. */
 function firstFree(name: string, isTaken: (candidate: string) => boolean): string {
@@ -210,12 +215,24 @@ async function addDoc(dir: string, name: string, text: string): Promise<void> {
   );
 }
 
+/** The deploy's environment as the owner's own repository gives it, whatever runs this build. */
+function ownersDeploy(): NodeJS.ProcessEnv {
+  const unset = new Set(['ALLOW_SAMPLE_FACTS', 'BASE_URL', 'GITHUB_ACTIONS']);
+  const {githubOrganization, githubProject} = OWNER_FACTS['src/data/facts/school.yml'];
+  return {
+    ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !unset.has(name))),
+    FORCE_COLOR: '0',
+    GITHUB_REPOSITORY: `${String(githubOrganization)}/${String(githubProject)}`,
+  };
+}
+
 async function main(): Promise<number> {
   const site = await copySite({
     target: TEST_SITE_DIR,
-    extraEntries: ['test/test-build-pages'],
+    extraEntries: ['scripts', 'test/test-build-pages'],
     ownCache: true,
   });
+  replaceFacts(site.dir, OWNER_FACTS);
   await addEditorContent(site.dir);
   // How the suite fares as the blog grows: `EXTRA_POSTS=48 npm run test:e2e`.
   await addOrdinaryPosts(site.dir, Number(process.env.EXTRA_POSTS ?? 0));
@@ -254,10 +271,19 @@ async function main(): Promise<number> {
   );
   // The preview build reuses the test build's modules from the copy's own bundler cache.
   const env = {GA_TRACKING_ID: 'G-TEST000000', BUNDLER_CACHE: 'true'};
-  const build = await site.build({...env, TEST_PAGES: 'true'});
+  const build = await runProcess('npm', ['run', 'build:deploy'], {
+    cwd: site.dir,
+    env: {...ownersDeploy(), ...env, TEST_PAGES: 'true'},
+  });
   console.log(build.output);
   await writeFile(TEST_BUILD_LOG, build.output);
-  if (build.code !== 0) return build.code ?? 1;
+  if (build.code !== 0) {
+    console.error(
+      "npm run build:deploy refused the owner's first day: a field marked # 見本 with no value " +
+        'in test/fixtures/ownerFacts.ts, or a launch item it cannot pass (see above).',
+    );
+    return build.code ?? 1;
+  }
   const preview = await site.build({...env, BASE_URL: PREVIEW_BASE_URL}, [
     '--out-dir',
     path.join(PREVIEW_ROOT, PREVIEW_BASE_URL),

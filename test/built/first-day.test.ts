@@ -1,21 +1,19 @@
 /**
  * The owner's first day: replacing every sample in the YAML files, and nothing else, lets
- * `npm run build:deploy` publish, and the owner's facts are what the pages, the legal notice, the
- * privacy policy's table, the structured data and the social card say. One build of a copy of
- * the site.
+ * `npm run build:deploy` publish (the test build is that build: test/support/buildTestSite.ts),
+ * and the owner's facts are what the pages, the legal notice, the privacy policy's table, the
+ * structured data and the social card say.
  */
-import {after, before, test} from 'node:test';
+import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import {runProcess, type ProcessResult} from '../../lib/process';
 import {BRAND_IMAGES, brandImagesCache} from '../../plugins/site/brand-images';
 import {loadFacts} from '../../lib/facts/read';
-import {findSampleFacts, shippedFacts} from '../../scripts/owner/sampleFacts';
-import {copySite, type SiteCopy} from '../../lib/siteCopy';
 import {OWNER_FACTS} from '../fixtures/ownerFacts';
 import {$, $$, jsonLd, readPage, textOf} from '../support/builtPages';
-import {replaceFacts} from '../support/factFiles';
+import {TEST_BUILD_DIR, TEST_BUILD_LOG, TEST_SITE_DIR} from '../support/testSite';
 
 const school = OWNER_FACTS['src/data/facts/school.yml'];
 const operator = OWNER_FACTS['src/data/facts/operator.yml'];
@@ -24,58 +22,25 @@ const services = OWNER_FACTS['src/data/facts/services.yml'];
 const teacher = OWNER_FACTS['src/data/facts/teacher.yml'];
 const classrooms = OWNER_FACTS['src/data/facts/classrooms.yml'];
 
-/** The deploy's environment as the owner's own repository gives it, whatever runs this test. */
-function ownersDeploy(): NodeJS.ProcessEnv {
-  const unset = new Set(['ALLOW_SAMPLE_FACTS', 'GA_TRACKING_ID', 'BASE_URL', 'GITHUB_ACTIONS']);
-  return {
-    ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !unset.has(name))),
-    FORCE_COLOR: '0',
-    GITHUB_REPOSITORY: `${String(school.githubOrganization)}/${String(school.githubProject)}`,
-  };
-}
-
-let site: SiteCopy;
-let deploy: ProcessResult;
-const buildDir = () => path.join(site.dir, 'build');
-
-before(async () => {
-  site = await copySite({extraEntries: ['scripts']});
-  replaceFacts(site.dir, OWNER_FACTS);
-  deploy = await runProcess('npm', ['run', 'build:deploy'], {
-    cwd: site.dir,
-    env: ownersDeploy(),
-  });
-});
-
-after(() => site.remove());
-
-test('no sample is left once every # 見本 value is replaced', () => {
-  assert.deepEqual(
-    findSampleFacts(shippedFacts(site.dir)).map(({where, label}) => `${where}: ${label}`),
-    [],
-    'test/fixtures/ownerFacts.ts needs a value for each',
-  );
-});
-
-test('build:deploy publishes', () => {
-  assert.equal(deploy.code, 0, deploy.output);
+test('build:deploy published it: the launch checklist, the build and the proposals check ran', () => {
+  assert.match(readFileSync(TEST_BUILD_LOG, 'utf8'), /> [^\n]* build:deploy\n[\s\S]*✔ 公開する/);
 });
 
 test("the home page and every page's title carry the school's name", () => {
-  const home = readPage(buildDir(), '/');
+  const home = readPage(TEST_BUILD_DIR, '/');
   assert.ok(textOf($(home, 'title')).includes(String(school.name)));
   assert.ok(textOf($(home, 'nav')).includes(String(school.shortName)));
   assert.ok(textOf($(home, 'main')).includes(teacherName));
 });
 
 test("the teacher's and the classrooms' pages say what the owner wrote, not the samples", () => {
-  const teacherPage = textOf($(readPage(buildDir(), '/docs/intro/teacher'), 'main'));
+  const teacherPage = textOf($(readPage(TEST_BUILD_DIR, '/docs/intro/teacher'), 'main'));
   for (const paragraph of teacher.experience as string[]) {
     assert.ok(teacherPage.includes(paragraph), paragraph);
   }
   const alt = OWNER_FACTS['blog/authors.yml']['teacher.image_alt'] as string;
-  assert.ok($(readPage(buildDir(), '/'), `#teacher img[alt="${alt}"]`), alt);
-  const classroomsPage = textOf($(readPage(buildDir(), '/docs/intro/classrooms'), 'main'));
+  assert.ok($(readPage(TEST_BUILD_DIR, '/'), `#teacher img[alt="${alt}"]`), alt);
+  const classroomsPage = textOf($(readPage(TEST_BUILD_DIR, '/docs/intro/classrooms'), 'main'));
   for (const key of ['0.drinks', '0.parentsWait', '1.drinks', '1.parentsWait']) {
     const value = String(classrooms[`classrooms.${key}`]);
     assert.ok(classroomsPage.includes(value), value);
@@ -83,7 +48,7 @@ test("the teacher's and the classrooms' pages say what the owner wrote, not the 
 });
 
 test("the legal notice names the owner's business, address, phone and the teacher", () => {
-  const notice = textOf($(readPage(buildDir(), '/docs/aboutCompany/legalNotice'), 'main'));
+  const notice = textOf($(readPage(TEST_BUILD_DIR, '/docs/aboutCompany/legalNotice'), 'main'));
   for (const value of [
     operator.legalName,
     operator.address,
@@ -97,7 +62,7 @@ test("the legal notice names the owner's business, address, phone and the teache
 });
 
 test("the privacy policy's table lists the owner's services", () => {
-  const policy = readPage(buildDir(), '/docs/aboutCompany/privacyPolicy');
+  const policy = readPage(TEST_BUILD_DIR, '/docs/aboutCompany/privacyPolicy');
   const table = $$(policy, 'main table')
     .map((element) => textOf(element))
     .join('\n');
@@ -108,7 +73,7 @@ test("the privacy policy's table lists the owner's services", () => {
 });
 
 test("the structured data describes the owner's school", () => {
-  const data = JSON.stringify(jsonLd(readPage(buildDir(), '/')));
+  const data = JSON.stringify(jsonLd(readPage(TEST_BUILD_DIR, '/')));
   // The address goes in as region and street: its building is in the street part.
   for (const value of [
     school.name,
@@ -125,12 +90,12 @@ test("the social card shows the owner's school", async () => {
   // Rendered images are kept under a hash of the text they show: the build's card is the one
   // rendered from the owner's name and tagline (test/built/social-card.test.ts proves that a
   // render shows its name), with no second drawing here.
-  const {name, tagline} = loadFacts(site.dir).school;
+  const {name, tagline} = loadFacts(TEST_SITE_DIR).school;
   const card = BRAND_IMAGES.socialCard.file;
   const pixels = (file: string) => sharp(file).raw().toBuffer();
   assert.ok(
-    (await pixels(path.join(buildDir(), card))).equals(
-      await pixels(path.join(await brandImagesCache(site.dir, {name, tagline}), card)),
+    (await pixels(path.join(TEST_BUILD_DIR, card))).equals(
+      await pixels(path.join(await brandImagesCache(TEST_SITE_DIR, {name, tagline}), card)),
     ),
     `${card} is not the card of 「${name}」`,
   );
