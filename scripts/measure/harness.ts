@@ -3,6 +3,7 @@ import {existsSync} from 'node:fs';
 import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
 import {createServer} from 'node:net';
 import path from 'node:path';
+import {decode} from '@jridgewell/sourcemap-codec';
 import {CHROMIUM_PATH} from '../../lib/chromium';
 import {runProcess} from '../../lib/process';
 
@@ -365,27 +366,6 @@ function firstVisitBytes(requests: readonly NetworkRequest[]): FirstVisitBytes {
   return bytes;
 }
 
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-
-/** The fields of one source-map segment (base64 VLQ). */
-function decodeSegment(segment: string): number[] {
-  const fields: number[] = [];
-  let value = 0;
-  let shift = 0;
-  for (const character of segment) {
-    const digit = BASE64.indexOf(character);
-    value += (digit & 31) << shift;
-    if (digit & 32) {
-      shift += 5;
-    } else {
-      fields.push(value & 1 ? -(value >>> 1) : value >>> 1);
-      value = 0;
-      shift = 0;
-    }
-  }
-  return fields;
-}
-
 /** Who wrote a source of the bundle: an npm package, the site, or the bundler. */
 function ownerOf(source: string): string {
   const packages = [...source.matchAll(/node_modules\/((?:@[^/]+\/)?[^/]+)/g)];
@@ -408,24 +388,14 @@ export function bytesBySource(
   const lines = code.split('\n');
   const result = new Map<string, number>();
   const add = (owner: string, size: number) => result.set(owner, (result.get(owner) ?? 0) + size);
-  let sourceIndex = 0;
-  map.mappings.split(';').forEach((line, lineIndex) => {
+  decode(map.mappings).forEach((segments, lineIndex) => {
     const length = lines[lineIndex]?.length ?? 0;
-    let column = 0;
     let start = 0;
     let owner = 'unmapped';
-    for (const segment of line.split(',')) {
-      if (!segment) continue;
-      const fields = decodeSegment(segment);
-      column += fields[0];
+    for (const [column, source] of segments) {
       add(owner, column - start);
       start = column;
-      if (fields.length >= 4) {
-        sourceIndex += fields[1];
-        owner = owners[sourceIndex] ?? 'unmapped';
-      } else {
-        owner = 'unmapped';
-      }
+      owner = source === undefined ? 'unmapped' : (owners[source] ?? 'unmapped');
     }
     add(owner, length - start);
   });
