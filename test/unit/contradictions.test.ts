@@ -7,13 +7,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readdirSync, readFileSync} from 'node:fs';
 import {commonExtraCosts, courseEquipment, extraCosts} from '../../src/data/equipment';
-import {
-  ENROLLMENT_FEE_YEN,
-  formatYen,
-  MATERIALS_FEE_YEN,
-  perLessonYen,
-  plans,
-} from '../../src/data/plans';
+import {ENROLLMENT_FEE_YEN, formatYen, MATERIALS_FEE_YEN, plans} from '../../src/data/plans';
 import {SPECIFIED_CONTINUOUS_SERVICE} from '../../src/vocabulary/law';
 import {firstLessonMonth, rules} from '../../src/data/rules';
 import * as ruleTexts from '../../src/data/ruleTexts';
@@ -100,10 +94,7 @@ test('no contract reaches 特定継続的役務 (特商法41条, 施行令11条�
 });
 
 test('a month never costs more than the legal notice states, and refunds never pass what was paid', () => {
-  // Every refund is per lesson: a whole month of them is at most the fee.
-  for (const plan of plans) {
-    assert.ok(perLessonYen(plan) * plan.lessonsPerMonth <= plan.monthlyPriceYen, plan.name);
-  }
+  // Every refund is per lesson, a whole month of them at most the fee: facts.test.ts.
   // No rule prices a month by lessons taken or counted later (特商法11条: a price told in advance).
   for (const text of Object.values(ruleTexts)) {
     assert.doesNotMatch(text, /回数を掛けた|受けるレッスンの回数/, text);
