@@ -174,7 +174,7 @@ test('a slug already claimed by any post is refused, naming that post, and nothi
   assert.deepEqual(await readdir(root, {recursive: true}), before);
 });
 
-test('the command explains its usage and refuses an existing slug with a non-zero exit', () => {
+test('the command explains its usage, and lists the tags of the site, with a non-zero exit', () => {
   const run = (...args: string[]) =>
     spawnSync(process.execPath, ['--import', 'tsx/esm', 'scripts/editor/new-post.ts', ...args], {
       cwd: ROOT,
@@ -187,17 +187,9 @@ test('the command explains its usage and refuses an existing slug with a non-zer
     /使い方: npm run new:post -- <スラッグ> "<タイトル>" --tag <タグ>/,
   );
 
-  // No silent default tag: without --tag and nobody to ask, it lists the tags to choose from.
+  // No silent default tag: without --tag and nobody to ask, it lists the site's tags to choose from.
+  // (A refusal of createPost, such as a claimed slug, leaves the same way: tested above.)
   const withoutTag = run('new-slug-for-test', 'タイトル');
   assert.equal(withoutTag.status, 1);
   assert.match(withoutTag.stderr, /タグを --tag で指定してください。登録済みのタグ: \S+（/);
-
-  const {takenSlugs, tags} = newPostChoices(ROOT);
-  const [slug, takenBy] = Object.entries(takenSlugs)[0];
-  const existing = run(slug, '同じスラッグ', '--tag', tags[0].key);
-  assert.equal(existing.status, 1);
-  assert.ok(
-    existing.stderr.includes(`スラッグ「${slug}」はすでに ${takenBy} で使われています`),
-    existing.stderr,
-  );
 });
