@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import type {RouteConfig} from '@docusaurus/types';
 import {generatedModule} from '../../lib/generatedModule';
 import {withExcerptsModule} from '../../plugins/site/blog-excerpt-pages';
+import {blogListItems} from '../../src/lib/blogListItems';
 
 const SITE = '/site';
 const excerpt = (source: string) => ({
@@ -59,6 +60,17 @@ test('routes without items are left as they are; items of another shape fail the
     transform({path: '/blog', component: 'x', modules: {items: [{content: '@site/blog/a.md'}]}}),
     /blog-excerpt-pages: the blog plugin's items for \/blog are not excerpt imports/,
   );
+});
+
+test('each item is the excerpt component carrying its front matter and metadata', () => {
+  const Excerpt = () => null;
+  const [item] = blogListItems([
+    {default: Excerpt, frontMatter: {title: 'A'}, metadata: {permalink: '/blog/a'}},
+  ] as never);
+  assert.equal(item.content, Excerpt);
+  assert.deepEqual(item.content.frontMatter, {title: 'A'});
+  assert.deepEqual(item.content.metadata, {permalink: '/blog/a'});
+  assert.equal('default' in item.content, false);
 });
 
 test('a generated file is named through the @site alias, never by the folder it was built in', () => {
