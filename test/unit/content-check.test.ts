@@ -25,6 +25,8 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 const post = (frontMatter: string, body = '## 見出し\n\n本文です。') =>
   `---\n${frontMatter}\nauthors: [teacher]\ntags: [greeting]\n---\n\n書き出しです。\n\n<!-- truncate -->\n\n${body}\n`;
 
+const doc = (body: string, frontMatter = 'title: 確認') => `---\n${frontMatter}\n---\n\n${body}\n`;
+
 const BASE: Record<string, string | Buffer> = {
   'blog/tags.yml':
     'greeting:\n  label: あいさつ\n  permalink: /greeting\n  description: ごあいさつ\n',
@@ -311,8 +313,6 @@ describe('everyday mistakes are reported by class, and the advice fixes them', (
   const P = 'blog/2026-02-01-case/index.md';
   const D = 'docs/intro/case.mdx';
   const M = 'docs/intro/case.md';
-  const doc = (body: string, frontMatter = 'title: 確認') =>
-    `---\n${frontMatter}\n---\n\n${body}\n`;
   const inPost = (body: string) => ({[P]: post('slug: case\ntitle: 記事', body)});
   const YOUTUBE =
     '<iframe src="https://www.youtube-nocookie.com/embed/abc" title="体験会の様子（動画）" />';
@@ -988,8 +988,6 @@ describe('everyday mistakes are reported by class, and the advice fixes them', (
 });
 
 describe('messages the tests above do not reach otherwise', () => {
-  const doc = (body: string, frontMatter = 'title: 確認') =>
-    `---\n${frontMatter}\n---\n\n${body}\n`;
   const cases: [string, Record<string, string>, RegExp][] = [
     [
       'a missing image',
