@@ -10,7 +10,7 @@ interface SiteConfig {
   i18n: {locales: string[]};
   noIndex: boolean;
   onBrokenLinks: string;
-  presets: [[string, {gtag?: {trackingID: string; anonymizeIP: boolean}}]];
+  presets: [[string, {gtag?: {trackingID: string}}]];
   trailingSlash: boolean;
 }
 
@@ -36,28 +36,15 @@ test('analytics is left out when GA_TRACKING_ID is unset', async () => {
   assert.equal(await configWith({}, gtag), undefined);
 });
 
-test('analytics uses the id from the environment with IP anonymisation', async () => {
-  assert.deepEqual(await configWith({GA_TRACKING_ID: 'G-EXAMPLE'}, gtag), {
-    trackingID: 'G-EXAMPLE',
-    anonymizeIP: true,
-  });
-});
-
-test('the site is Japanese only, without trailing slashes, and strict about links', async () => {
+test('the public build is Japanese only, indexed, without trailing slashes, and strict about links', async () => {
   const site = await configWith({}, (config) => [
     config.i18n.locales,
+    config.noIndex,
     config.trailingSlash,
     config.onBrokenLinks,
     config.baseUrl,
   ]);
-  assert.deepEqual(site, [['ja'], false, 'throw', '/']);
-});
-
-test('the public build is indexed and shows no notice', async () => {
-  assert.deepEqual(await configWith({}, (config) => [config.noIndex, config.baseUrl]), [
-    false,
-    '/',
-  ]);
+  assert.deepEqual(site, [['ja'], false, false, 'throw', '/']);
 });
 
 test('a sample-facts build keeps analytics, but is unindexed', async () => {

@@ -25,6 +25,8 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 const post = (frontMatter: string, body = '## 見出し\n\n本文です。') =>
   `---\n${frontMatter}\nauthors: [teacher]\ntags: [greeting]\n---\n\n書き出しです。\n\n<!-- truncate -->\n\n${body}\n`;
 
+const doc = (body: string, frontMatter = 'title: 確認') => `---\n${frontMatter}\n---\n\n${body}\n`;
+
 const BASE: Record<string, string | Buffer> = {
   'blog/tags.yml':
     'greeting:\n  label: あいさつ\n  permalink: /greeting\n  description: ごあいさつ\n',
@@ -69,10 +71,6 @@ function only(findings: Finding[], severity: Severity = 'error'): Finding {
   return matching[0];
 }
 
-test('the base site passes', async () => {
-  assert.deepEqual((await check({})).findings, []);
-});
-
 describe('errors name the file and line and say what to do', () => {
   const clashes = [
     {
@@ -104,10 +102,10 @@ describe('errors name the file and line and say what to do', () => {
     });
   }
 
+  /** Each mistake is written in the first of `files`, and named there. */
   const cases: {
     mistake: string;
     files: Record<string, string | Buffer>;
-    file: string;
     line?: number;
     says: RegExp;
   }[] = [
@@ -117,7 +115,6 @@ describe('errors name the file and line and say what to do', () => {
         'blog/2026-02-01-typo/index.md':
           '---\nslug: typo\ntitle: 記事\nauthors: [teacher]\ntag: [greeting]\n---\n\n書き出し\n\n<!-- truncate -->\n',
       },
-      file: 'blog/2026-02-01-typo/index.md',
       line: 5,
       says: /「tag」は使えない項目です。「tags」の書き間違いではありませんか/,
     },
@@ -126,21 +123,18 @@ describe('errors name the file and line and say what to do', () => {
       files: {
         'blog/2026-02-01-bad-date/index.md': post('slug: bad-date\ntitle: 記事\ndate: 2024-13-45'),
       },
-      file: 'blog/2026-02-01-bad-date/index.md',
       line: 4,
       says: /日付「2024-13-45」はありえない日付です/,
     },
     {
       mistake: 'an impossible date in the folder name',
       files: {'blog/2026-02-30-feb/index.md': post('slug: feb\ntitle: 記事')},
-      file: 'blog/2026-02-30-feb/index.md',
       line: 1,
       says: /日付「2026-02-30」はありえない日付です/,
     },
     {
       mistake: 'a post with no date',
       files: {'blog/no-date/index.md': post('slug: no-date\ntitle: 記事')},
-      file: 'blog/no-date/index.md',
       line: 1,
       says: /公開日がわかりません。フォルダー名を公開日から始めるか/,
     },
@@ -150,7 +144,6 @@ describe('errors name the file and line and say what to do', () => {
         'blog/2026-02-01-photo/index.md': post('slug: photo\ntitle: 記事', '![](./x.png)'),
         'blog/2026-02-01-photo/x.png': Buffer.alloc(100),
       },
-      file: 'blog/2026-02-01-photo/index.md',
       line: 12,
       says: /画像 \.\/x\.png には説明（代替テキスト）がありません/,
     },
@@ -160,7 +153,6 @@ describe('errors name the file and line and say what to do', () => {
         'blog/2026-02-01-big/index.md': post('slug: big\ntitle: 記事', '![教室](./photo.jpg)'),
         'blog/2026-02-01-big/photo.jpg': Buffer.alloc(5 * 1024 * 1024),
       },
-      file: 'blog/2026-02-01-big/index.md',
       line: 12,
       says: /画像 \.\/photo\.jpg が大きすぎます（5\.0 MB、上限 400 KB）。.*プルリクエストでは、直した写真が自動でコミットされます（パソコンでは npm run fix で同じように直せます）。ただし、直す前の写真はこのプルリクエストの履歴に残ります。撮影場所（GPS）が記録された写真なら、リポジトリの管理者に知らせてください。$/,
     },
@@ -170,7 +162,6 @@ describe('errors name the file and line and say what to do', () => {
         'blog/2026-02-01-gif/index.md': post('slug: gif\ntitle: 記事', '![動き](./move.gif)'),
         'blog/2026-02-01-gif/move.gif': Buffer.alloc(1024 * 1024),
       },
-      file: 'blog/2026-02-01-gif/index.md',
       line: 12,
       says: /画像 \.\/move\.gif が大きすぎます（1\.0 MB、上限 400 KB）。.*小さくできない形式なので、写真なら JPEG/,
     },
@@ -181,35 +172,30 @@ describe('errors name the file and line and say what to do', () => {
           'slug: long\ntitle: 夏休みのプログラミング体験会についての詳しいご案内と申し込み方法のお知らせ',
         ),
       },
-      file: 'blog/2026-02-01-long/index.md',
       line: 3,
       says: /タイトルが長すぎます（全角で約 37 文字）/,
     },
     {
       mistake: 'a skipped heading level',
       files: {'docs/intro/skip.md': '---\ntitle: 見出し\n---\n\n## 大見出し\n\n#### 小見出し\n'},
-      file: 'docs/intro/skip.md',
       line: 7,
       says: /見出しのレベルが飛んでいます（## の次が ####）。### にしてください/,
     },
     {
       mistake: '{名前} in an .mdx doc',
       files: {'docs/intro/braces.mdx': '---\ntitle: 波かっこ\n---\n\nこんにちは、{名前}さん。\n'},
-      file: 'docs/intro/braces.mdx',
       line: 5,
       says: /\{名前\} は \.mdx のファイルでは JavaScript の式として読まれ.*\\\{名前\\\} と書く/,
     },
     {
       mistake: 'a<b in an .mdx doc',
       files: {'docs/intro/less.mdx': '---\ntitle: 不等号\n---\n\nもし a<b なら\n'},
-      file: 'docs/intro/less.mdx',
       line: 5,
       says: /MDX として読めない書き方があります。.*&lt; と書くか/,
     },
     {
       mistake: 'a component used without its import',
       files: {'docs/intro/tabs.mdx': '---\ntitle: タブ\n---\n\n<Tabs>\n中身\n</Tabs>\n'},
-      file: 'docs/intro/tabs.mdx',
       line: 5,
       says: /部品 <Tabs> が import されていません/,
     },
@@ -221,7 +207,6 @@ describe('errors name the file and line and say what to do', () => {
           '[event]',
         ),
       },
-      file: 'blog/2026-02-01-event/index.md',
       line: 5,
       says: /タグ「event」は blog\/tags\.yml にありません。登録済みのタグ（greeting）/,
     },
@@ -233,14 +218,12 @@ describe('errors name the file and line and say what to do', () => {
           '[tanaka]',
         ),
       },
-      file: 'blog/2026-02-01-guest/index.md',
       line: 4,
       says: /著者「tanaka」は blog\/authors\.yml にありません。登録済みの著者（teacher）/,
     },
     {
       mistake: 'front matter that is not valid YAML',
       files: {'blog/2026-02-01-yaml/index.md': post('slug: yaml\ntitle: Unity 入門: はじめの一歩')},
-      file: 'blog/2026-02-01-yaml/index.md',
       line: 3,
       says: /フロントマター）が読み取れません/,
     },
@@ -250,15 +233,14 @@ describe('errors name the file and line and say what to do', () => {
         'blog/2026-02-01-whole/index.md':
           '---\nslug: whole\ntitle: 記事\nauthors: [teacher]\ntags: [greeting]\n---\n\n本文だけ\n',
       },
-      file: 'blog/2026-02-01-whole/index.md',
       says: /<!-- truncate -->/,
     },
   ];
 
-  for (const {mistake, files, file, line, says} of cases) {
+  for (const {mistake, files, line, says} of cases) {
     test(mistake, async () => {
       const finding = only((await check(files)).findings);
-      assert.equal(finding.file, file);
+      assert.equal(finding.file, Object.keys(files)[0]);
       assert.equal(finding.line, line);
       assert.match(finding.message, says);
     });
@@ -286,7 +268,7 @@ describe('drafts and scheduled posts are reported, not errors', () => {
     assert.equal(pages.find(({route}) => route === '/blog/later')?.scheduled, true);
   });
 
-  test('a post dated today is published', async () => {
+  test('a post dated today is published, and the base site passes', async () => {
     const {findings} = await check({
       'blog/2026-11-22-today/index.md': post('slug: today\ntitle: 今日'),
     });
@@ -295,23 +277,15 @@ describe('drafts and scheduled posts are reported, not errors', () => {
 });
 
 test('a sidebar entry for a doc that was deleted names sidebars.ts and its line', async () => {
-  const root = mkdtempSync(path.join(tmpdir(), 'content-check-'));
-  try {
-    writeFileSync(
-      path.join(root, 'sidebars.ts'),
-      "export default {\n  tutorial: [\n    'intro/gone',\n  ],\n};\n",
-    );
-    const references = [{file: 'sidebars.ts', id: 'intro/gone'}];
-    const [finding] = (await checkContent(root, NOW, references)).findings;
-    see(finding);
-    assert.equal(finding.line, 3);
-    assert.match(
-      finding.message,
-      /ページ「intro\/gone」（docs\/intro\/gone\.md または \.mdx）がありません/,
-    );
-  } finally {
-    rmSync(root, {recursive: true, force: true});
-  }
+  const sidebars =
+    "export default {\n  tutorial: [\n    'intro/gone',\n    'intro/intro',\n  ],\n};\n";
+  const references = ['intro/gone', 'intro/intro'].map((id) => ({file: 'sidebars.ts', id}));
+  const finding = only((await check({'sidebars.ts': sidebars}, references)).findings);
+  assert.deepEqual([finding.file, finding.line], ['sidebars.ts', 3]);
+  assert.match(
+    finding.message,
+    /ページ「intro\/gone」（docs\/intro\/gone\.md または \.mdx）がありません/,
+  );
 });
 
 test('dates are calendar dates, never rolled over', () => {
@@ -339,8 +313,6 @@ describe('everyday mistakes are reported by class, and the advice fixes them', (
   const P = 'blog/2026-02-01-case/index.md';
   const D = 'docs/intro/case.mdx';
   const M = 'docs/intro/case.md';
-  const doc = (body: string, frontMatter = 'title: 確認') =>
-    `---\n${frontMatter}\n---\n\n${body}\n`;
   const inPost = (body: string) => ({[P]: post('slug: case\ntitle: 記事', body)});
   const YOUTUBE =
     '<iframe src="https://www.youtube-nocookie.com/embed/abc" title="体験会の様子（動画）" />';
@@ -942,20 +914,11 @@ describe('everyday mistakes are reported by class, and the advice fixes them', (
     });
   }
 
-  test('a doc linked from a page or listed in the sidebar, or unlisted, is no notice', async () => {
+  test('a doc listed in the sidebar, or unlisted, is no notice (linked from a page: the case above)', async () => {
     const orphan = {'docs/intro/orphan.md': doc('# 迷子のページ')};
     const references = [{file: 'sidebars.ts', id: 'intro/intro'}];
     assert.deepEqual(
       (await check(orphan, [...references, {file: 'sidebars.ts', id: 'intro/orphan'}])).findings,
-      [],
-    );
-    assert.deepEqual(
-      (
-        await check(
-          {...orphan, [P]: post('slug: case\ntitle: 記事', '[迷子のページ](/docs/intro/orphan)')},
-          references,
-        )
-      ).findings,
       [],
     );
     assert.deepEqual(
@@ -1025,8 +988,6 @@ describe('everyday mistakes are reported by class, and the advice fixes them', (
 });
 
 describe('messages the tests above do not reach otherwise', () => {
-  const doc = (body: string, frontMatter = 'title: 確認') =>
-    `---\n${frontMatter}\n---\n\n${body}\n`;
   const cases: [string, Record<string, string>, RegExp][] = [
     [
       'a missing image',

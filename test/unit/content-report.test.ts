@@ -44,13 +44,7 @@ const ANNOTATION =
   '::error title=内容のチェック,file=blog/2026-05-03-夏%3A%3Aerror%3A%3Ax%2Cy%250A/index.md,line=5::' +
   'タグ「news%0A::stop-commands::x%0A::error::forged」は blog/tags.yml にありません。';
 
-test('an annotation with a forged command in its text and file name stays one escaped command', () => {
-  const line = output([finding], 1, true).at(-1) ?? '';
-  assert.doesNotMatch(line, /[\r\n]/);
-  assert.equal(line, ANNOTATION);
-});
-
-test('on GitHub, only the fence and the annotations are commands; the readable lines are fenced and escaped', () => {
+test('on GitHub, only the fence and the one escaped annotation are commands; the readable lines are fenced and escaped', () => {
   const lines = output([finding], 1, true);
   const commands = commandsIn(lines);
   const [stop, resume, ...annotations] = commands;

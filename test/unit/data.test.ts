@@ -28,14 +28,12 @@ test('courses: ASCII ids, unique names, texts that fit the cards', () => {
     assertLength(course.prerequisites, 4, 80, 'prerequisites');
     assert.match(course.typicalDuration, /\d/);
   }
-  assertUnique(
-    courses.map((c) => c.id),
-    'course ids',
-  );
-  assertUnique(
-    courses.map((c) => c.name),
-    'course names',
-  );
+  for (const key of ['id', 'name'] as const) {
+    assertUnique(
+      courses.map((course) => course[key]),
+      `course ${key}s`,
+    );
+  }
 });
 
 test('plans: prices are positive whole yen, lessons and minutes sensible, ordered by price', () => {
@@ -52,14 +50,12 @@ test('plans: prices are positive whole yen, lessons and minutes sensible, ordere
     assertLength(plan.name, 2, 12, 'plan name');
     assertLength(plan.recommendedFor, 8, 50, 'plan recommendation');
   }
-  assertUnique(
-    plans.map((p) => p.id),
-    'plan ids',
-  );
-  assertUnique(
-    plans.map((p) => p.name),
-    'plan names',
-  );
+  for (const key of ['id', 'name'] as const) {
+    assertUnique(
+      plans.map((plan) => plan[key]),
+      `plan ${key}s`,
+    );
+  }
   const prices = plans.map((p) => p.monthlyPriceYen);
   assert.deepEqual(
     prices,

@@ -80,76 +80,115 @@ const setValue = (file: string, key: string, value: string | number): Edit => [
   String(value),
 ];
 
-/** Asserts one problem, at `file`'s line `line`, whose message matches. */
-function assertOneProblem(problems: string[], file: string, line: number, message: RegExp): void {
-  assert.equal(problems.length, 1, problems.join('\n'));
-  assert.match(problems[0], new RegExp(`^${file}:${line}: `));
-  assert.match(problems[0], message);
-}
-
-test('a first payment over 特定継続的役務 の金額 is named at the plan, with the bound to keep', () => {
-  assertOneProblem(
-    problemsAfterEdits(setValue(PLANS, 'monthlyPriceYen', 60000)),
-    PLANS,
-    lineOf(PLANS, 'monthlyPriceYen:'),
-    /^[^:]+:\d+: 「.+」は、入会のときのお支払い（月謝 60000円と.*特定継続的役務.*合わせて 50000円以下にしてください。$/,
-  );
-});
-
-test('lessons that last past 特定継続的役務 の期間, or a start past the notice day, are named', () => {
-  assertOneProblem(
-    problemsAfterEdits(setValue(RULES, 'carryOverMonths', 2)),
-    RULES,
-    lineOf(RULES, 'carryOverMonths:'),
-    /「繰り越せる月数」が 2か月で、ひと月分のレッスンを 3か月にわたって.*1 にしてください。$/,
-  );
-  assertOneProblem(
-    problemsAfterEdits(
+/** A mistake and its one problem: at the first line of `at`'s file holding its text (plus `below`). */
+const ONE_PROBLEM: {
+  rule: string;
+  edits: Edit[];
+  at: [string, string];
+  below?: number;
+  says: RegExp;
+}[] = [
+  {
+    rule: 'a first payment over 特定継続的役務 の金額 is named at the plan, with the bound to keep',
+    edits: [setValue(PLANS, 'monthlyPriceYen', 60000)],
+    at: [PLANS, 'monthlyPriceYen:'],
+    says: /^[^:]+:\d+: 「.+」は、入会のときのお支払い（月謝 60000円と.*特定継続的役務.*合わせて 50000円以下にしてください。$/,
+  },
+  {
+    rule: 'lessons that last past 特定継続的役務 の期間 are named',
+    edits: [setValue(RULES, 'carryOverMonths', 2)],
+    at: [RULES, 'carryOverMonths:'],
+    says: /「繰り越せる月数」が 2か月で、ひと月分のレッスンを 3か月にわたって.*1 にしてください。$/,
+  },
+  {
+    rule: 'a start past the notice day is named',
+    edits: [
       setValue(RULES, 'noticeDayOfPreviousMonth', 20),
       setValue(RULES, 'lastDayToStartThisMonth', 25),
-    ),
-    RULES,
-    lineOf(RULES, 'lastDayToStartThisMonth:'),
-    /（25日）が「変更や退会の連絡の締め日」（20日）より後です。21日から25日に入会した方は.*20 以下にしてください。$/,
-  );
-});
-
-test('a make-up period longer than the carry-over leaves is named at its line (2か月まで)', () => {
-  assertOneProblem(
-    problemsAfterEdits(
-      setValue(RULES, 'carryOverMonths', 1),
-      setValue(RULES, 'teacherCancelMakeUpDays', 30),
-    ),
-    RULES,
-    lineOf(RULES, 'teacherCancelMakeUpDays:'),
-    /「休講を振り替える日数」（30日）が、繰り越しの期限までの最も短い日数（「?繰り越せる月数」? 1か月で 28日）より長く.*28 以下にしてください。$/,
-  );
-});
-
-test('waits and lesson hours are held to the length of a lesson in plans.yml', () => {
-  assertOneProblem(
-    problemsAfterEdits(
+    ],
+    at: [RULES, 'lastDayToStartThisMonth:'],
+    says: /（25日）が「変更や退会の連絡の締め日」（20日）より後です。21日から25日に入会した方は.*20 以下にしてください。$/,
+  },
+  {
+    rule: 'a make-up period longer than the carry-over leaves is named at its line (2か月まで)',
+    edits: [setValue(RULES, 'carryOverMonths', 1), setValue(RULES, 'teacherCancelMakeUpDays', 30)],
+    at: [RULES, 'teacherCancelMakeUpDays:'],
+    says: /「休講を振り替える日数」（30日）が、繰り越しの期限までの最も短い日数（「?繰り越せる月数」? 1か月で 28日）より長く.*28 以下にしてください。$/,
+  },
+  {
+    rule: 'a wait is held to the length of a lesson in plans.yml',
+    edits: [
       setValue(PLANS, 'lessonMinutes', 45),
       setValue(RULES, 'noShowAfterMinutes', 45),
       setValue(RULES, 'connectionMakeUpMinutes', 20),
-    ),
-    RULES,
-    lineOf(RULES, 'noShowAfterMinutes:'),
-    /「無断欠席とする遅れ」（45分）が、1回のレッスンの長さ（plans\.yml の lessonMinutes、45分）と同じか長く/,
-  );
-  assertOneProblem(
-    problemsAfterEdits([
-      CLASSROOMS,
-      /(weekday:\s+from: )'[\d:]+'(\s+to: )'[\d:]+'/,
-      "$1'16:00'$2'16:30'",
-    ]),
-    CLASSROOMS,
-    lineOf(CLASSROOMS, 'weekday:') + 2,
-    /「平日のレッスンの時間」（16:00〜16:30）が、1回のレッスンの長さ.*より短く/,
-  );
-});
+    ],
+    at: [RULES, 'noShowAfterMinutes:'],
+    says: /「無断欠席とする遅れ」（45分）が、1回のレッスンの長さ（plans\.yml の lessonMinutes、45分）と同じか長く/,
+  },
+  {
+    rule: 'lesson hours are held to the length of a lesson in plans.yml',
+    edits: [[CLASSROOMS, /(weekday:\s+from: )'[\d:]+'(\s+to: )'[\d:]+'/, "$1'16:00'$2'16:30'"]],
+    at: [CLASSROOMS, 'weekday:'],
+    below: 2,
+    says: /「平日のレッスンの時間」（16:00〜16:30）が、1回のレッスンの長さ.*より短く/,
+  },
+  {
+    rule: 'the operator’s address has a 都道府県',
+    edits: [setValue(OPERATOR, 'address', '札幌市中央区北1条西2丁目')],
+    at: [OPERATOR, 'address:'],
+    says: /「運営者の住所」は、都道府県から書いてください/,
+  },
+  {
+    rule: 'a document is not made before the school opened',
+    edits: [
+      setValue(SCHOOL, 'foundedYear', 2000),
+      setValue(DOCUMENTS, 'established', '1999-04-01'),
+    ],
+    at: [DOCUMENTS, 'established:'],
+    says: /「プライバシーポリシーの制定日」（1999-04-01）が、開校の年（school\.yml の foundedYear、2000年）より前です。/,
+  },
+  {
+    rule: 'a personal-data service abroad needs that country’s system described (28条2項)',
+    edits: [setValue(SERVICES, 'country', 'ドイツ')],
+    at: [SERVICES, 'country:'],
+    says: /ドイツの会社に渡しますが、foreignSystems にドイツの個人情報の保護の制度の説明がありません。.*個人情報保護法28条2項/,
+  },
+  {
+    rule: 'the teacher knows every course’s tools',
+    edits: [[TEACHER, /\n\s+- Unity(?=\n)/, '']],
+    at: [TEACHER, 'skills:'],
+    says: /講師の skills に、ゲーム制作コースで使う「Unity」がありません。「- Unity」の行を書き足してください。$/,
+  },
+  {
+    rule: 'the site’s youngest year takes in every course',
+    edits: [setValue(SCHOOL, 'youngestSchoolYear', 6)],
+    at: [SCHOOL, 'youngestSchoolYear:'],
+    says: /「いちばん下の対象の学年」（6）が、ゲーム制作コースの対象（学年 5 から）より上です。.*5 以下にしてください。$/,
+  },
+  {
+    rule: 'the teacher’s photo is where image_url points, case and all',
+    edits: [setValue('blog/authors.yml', 'image_url', '/img/Teacher.svg')],
+    at: ['blog/authors.yml', 'image_url:'],
+    says: /「講師の写真」の static\/img\/Teacher\.svg がありません。写真を static\/img\/ にアップロードし/,
+  },
+];
 
-test('classrooms match the regions one to one, each address in its city; the operator’s has a 都道府県', () => {
+for (const {
+  rule,
+  edits,
+  at: [file, text],
+  below = 0,
+  says,
+} of ONE_PROBLEM) {
+  test(rule, () => {
+    const problems = problemsAfterEdits(...edits);
+    assert.equal(problems.length, 1, problems.join('\n'));
+    assert.match(problems[0], new RegExp(`^${file}:${lineOf(file, text) + below}: `));
+    assert.match(problems[0], says);
+  });
+}
+
+test('classrooms match the regions one to one, each address in its city', () => {
   const problems = problemsAfterEdits(setValue(CLASSROOMS, 'city', '函館'));
   const city = lineOf(CLASSROOMS, 'city:');
   assert.deepEqual(
@@ -166,59 +205,6 @@ test('classrooms match the regions one to one, each address in its city; the ope
   assert.match(
     problems[2],
     /地域「.+」の教室が classrooms\.yml にありません。教室を書き足すか、regions から/,
-  );
-  assertOneProblem(
-    problemsAfterEdits(setValue(OPERATOR, 'address', '札幌市中央区北1条西2丁目')),
-    OPERATOR,
-    lineOf(OPERATOR, 'address:'),
-    /「運営者の住所」は、都道府県から書いてください/,
-  );
-});
-
-test('a document is not made before the school opened', () => {
-  assertOneProblem(
-    problemsAfterEdits(
-      setValue(SCHOOL, 'foundedYear', 2000),
-      setValue(DOCUMENTS, 'established', '1999-04-01'),
-    ),
-    DOCUMENTS,
-    lineOf(DOCUMENTS, 'established:'),
-    /「プライバシーポリシーの制定日」（1999-04-01）が、開校の年（school\.yml の foundedYear、2000年）より前です。/,
-  );
-});
-
-test('a personal-data service abroad needs that country’s system described (28条2項)', () => {
-  const problems = problemsAfterEdits(setValue(SERVICES, 'country', 'ドイツ'));
-  assertOneProblem(
-    problems,
-    SERVICES,
-    lineOf(SERVICES, 'country:'),
-    /ドイツの会社に渡しますが、foreignSystems にドイツの個人情報の保護の制度の説明がありません。.*個人情報保護法28条2項/,
-  );
-});
-
-test('the teacher knows every course’s tools, and the site’s youngest year takes in every course', () => {
-  assertOneProblem(
-    problemsAfterEdits([TEACHER, /\n\s+- Unity(?=\n)/, '']),
-    TEACHER,
-    lineOf(TEACHER, 'skills:'),
-    /講師の skills に、ゲーム制作コースで使う「Unity」がありません。「- Unity」の行を書き足してください。$/,
-  );
-  assertOneProblem(
-    problemsAfterEdits(setValue(SCHOOL, 'youngestSchoolYear', 6)),
-    SCHOOL,
-    lineOf(SCHOOL, 'youngestSchoolYear:'),
-    /「いちばん下の対象の学年」（6）が、ゲーム制作コースの対象（学年 5 から）より上です。.*5 以下にしてください。$/,
-  );
-});
-
-test('the teacher’s photo is where image_url points, case and all', () => {
-  const authors = 'blog/authors.yml';
-  assertOneProblem(
-    problemsAfterEdits(setValue(authors, 'image_url', '/img/Teacher.svg')),
-    authors,
-    lineOf(authors, 'image_url:'),
-    /「講師の写真」の static\/img\/Teacher\.svg がありません。写真を static\/img\/ にアップロードし/,
   );
 });
 

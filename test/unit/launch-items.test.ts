@@ -219,29 +219,24 @@ describe('4. trial form URL', () => {
     assertPasses(trialFormItem('https://docs.google.com/forms/d/e/1FAIpQLSd-real/viewform', form));
   });
 
-  test('fails for the sample, a non-https or malformed URL, and the form editor', () => {
-    assertFails(
-      trialFormItem('https://docs.google.com/forms/d/e/REPLACE-WITH-YOUR-FORM-ID/viewform', form),
-      [SCHOOL],
+  // The sample, a non-https or malformed URL, and the form editor.
+  for (const [url, advice] of [
+    [
+      'https://docs.google.com/forms/d/e/REPLACE-WITH-YOUR-FORM-ID/viewform',
       /見本の URL です。フォームの編集画面の「送信」→ リンクのボタンで出る URL/,
-    );
-    assertFails(
-      trialFormItem('https://forms.example.com/trial', form),
-      [SCHOOL],
-      /見本の URL です/,
-    );
-    assertFails(
-      trialFormItem('http://forms.gle/AbC123xyz', form),
-      [SCHOOL],
-      /https:\/\/ で始まっていません/,
-    );
-    assertFails(trialFormItem('forms.gle/AbC123xyz', form), [SCHOOL], /URL の形ではありません/);
-    assertFails(
-      trialFormItem('https://docs.google.com/forms/d/1AbCdEf/edit', form),
-      [SCHOOL],
+    ],
+    ['https://forms.example.com/trial', /見本の URL です/],
+    ['http://forms.gle/AbC123xyz', /https:\/\/ で始まっていません/],
+    ['forms.gle/AbC123xyz', /URL の形ではありません/],
+    [
+      'https://docs.google.com/forms/d/1AbCdEf/edit',
       /編集する画面の URL で、申し込む方は開けません/,
-    );
-  });
+    ],
+  ] as const) {
+    test(`fails for ${url}`, () => {
+      assertFails(trialFormItem(url, form), [SCHOOL], advice);
+    });
+  }
 });
 
 test('a place is found at the line that writes its key, in TypeScript and in YAML', () => {
