@@ -10,7 +10,8 @@ const packages = createRequire(import.meta.url);
 /**
  * Infima's rules for a class that no word of Docusaurus's code or of these folders names cannot
  * render here (no source builds a class name from parts: test/unit/trim-infima.test.ts), so they
- * go, unused utilities and grid columns included; so do the custom properties nothing reads.
+ * go, unused utilities and grid columns included; so do the custom properties nothing reads and
+ * the declarations the site's stylesheet makes again.
  */
 const SITE_SOURCES = ['src', 'config', 'plugins'];
 
@@ -30,13 +31,30 @@ export function sourceFiles(siteDir: string): string[] {
     );
 }
 
-/** Every word of {@link sourceFiles}: the classes and custom properties they can name. */
-export function sourceWords(siteDir: string): Set<string> {
-  const words = new Set<string>();
+/** The stylesheet the site overrides Infima with (the preset's `customCss`), loaded after it. */
+const SITE_STYLESHEET = 'src/css/custom.css';
+
+/** What the trim keeps or drops besides Infima's own rules. */
+export interface SiteSources {
+  /** Every word of {@link sourceFiles}: the classes and custom properties they can name. */
+  named: ReadonlySet<string>;
+  /** `selector{property` of each declaration the site's stylesheet makes outside any at-rule. */
+  overridden: ReadonlySet<string>;
+}
+
+export function siteSources(siteDir: string): SiteSources {
+  const named = new Set<string>();
   for (const file of sourceFiles(siteDir)) {
-    for (const [word] of readFileSync(file, 'utf8').matchAll(/[\w-]+/g)) words.add(word);
+    for (const [word] of readFileSync(file, 'utf8').matchAll(/[\w-]+/g)) named.add(word);
   }
-  return words;
+  const overridden = new Set<string>();
+  postcss.parse(readFileSync(path.join(siteDir, SITE_STYLESHEET), 'utf8')).each((rule) => {
+    if (rule.type !== 'rule') return;
+    rule.each((decl) => {
+      if (decl.type === 'decl') overridden.add(`${rule.selector}{${decl.prop}`);
+    });
+  });
+  return {named, overridden};
 }
 
 /**
@@ -44,10 +62,6 @@ export function sourceWords(siteDir: string): Set<string> {
  * (config/navbar.ts sets no `style`) and numbered pagination, named only in a translation note.
  */
 export const DROPPED_CLASSES: readonly string[] = ['navbar--dark', 'navbar--primary', 'pagination'];
-
-/** Infima's primary palette, which src/css/custom.css declares again for the brand colour. */
-export const DROPPED_PROPERTY =
-  /^--ifm-color-primary(?:-(?:dark|darker|darkest|light|lighter|lightest))?$/;
 
 /** Infima's stylesheet, whichever direction the theme loads. */
 const INFIMA_FILE = /[\\/]infima[\\/]dist[\\/]css[\\/]/;
@@ -61,12 +75,13 @@ const classesNeeded = (selector: string): string[] =>
 const isDropped = (name: string) => DROPPED_CLASSES.includes(name);
 
 /**
- * Removes the rules and selectors that need a class no source names or a dropped one, and the
- * custom properties nothing reads. Everything is collected first and removed afterwards: removing
- * nodes while PostCSS walks the tree skipped their neighbours once the stylesheet came wrapped in
- * cascade layers (`future.v4`).
+ * Removes the rules and selectors that need a class no source names or a dropped one, the
+ * declarations the site's stylesheet makes again on the same selector (it comes later, and in no
+ * cascade layer, so they never apply) and the custom properties nothing reads. Everything is
+ * collected first and removed afterwards: removing nodes while PostCSS walks the tree skipped
+ * their neighbours once the stylesheet came wrapped in cascade layers (`future.v4`).
  */
-function trimInfima(root: Root, named: ReadonlySet<string>): void {
+function trimInfima(root: Root, {named, overridden}: SiteSources): void {
   const droppedNodes: ChildNode[] = [];
   const shows = (selector: string) =>
     classesNeeded(selector).every((name) => named.has(name) && !isDropped(name));
@@ -76,7 +91,9 @@ function trimInfima(root: Root, named: ReadonlySet<string>): void {
     else if (kept.length < rule.selectors.length) rule.selectors = kept;
   });
   root.walkDecls((decl) => {
-    if (DROPPED_PROPERTY.test(decl.prop)) droppedNodes.push(decl);
+    const {parent} = decl;
+    if (decl.important || parent?.type !== 'rule') return;
+    if (overridden.has(`${parent.selector}{${decl.prop}`)) droppedNodes.push(decl);
   });
   for (const node of droppedNodes) node.remove();
   dropUnreadProperties(root, named);
@@ -111,11 +128,11 @@ function removeEmptyContainers(root: Root): void {
 }
 
 /** The PostCSS plugin: trims Infima's file and leaves every other stylesheet alone. */
-export function trimInfimaPostcss(named: ReadonlySet<string>): AcceptedPlugin {
+export function trimInfimaPostcss(site: SiteSources): AcceptedPlugin {
   return {
     postcssPlugin: 'trim-infima',
     Once(root) {
-      if (INFIMA_FILE.test(root.source?.input.file ?? '')) trimInfima(root, named);
+      if (INFIMA_FILE.test(root.source?.input.file ?? '')) trimInfima(root, site);
     },
   };
 }
@@ -143,7 +160,7 @@ export default function trimInfimaPlugin({siteDir}: LoadContext): Plugin {
   return {
     name: 'trim-infima',
     configurePostCss(options) {
-      options.plugins.push(trimInfimaPostcss(sourceWords(siteDir)));
+      options.plugins.push(trimInfimaPostcss(siteSources(siteDir)));
       return options;
     },
     async postBuild({outDir}) {
