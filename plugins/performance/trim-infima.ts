@@ -59,7 +59,8 @@ export function siteSources(siteDir: string): SiteSources {
 
 /**
  * Infima classes the theme names that still cannot render here: the navbar's colour styles
- * (config/navbar.ts sets no `style`) and numbered pagination, named only in a translation note.
+ * (config/navbar.ts sets no `style`) and numbered pagination, named only in comments and
+ * translation notes.
  */
 export const DROPPED_CLASSES: readonly string[] = ['navbar--dark', 'navbar--primary', 'pagination'];
 
