@@ -155,7 +155,8 @@ async function untrimmedSelectors(outDir: string): Promise<string[]> {
  * Adds the trim to the site's PostCSS chain. A production build whose stylesheets still hold a
  * dropped class fails: Infima's stylesheet never reached the trim, as when the theme loads it from
  * another file, and the site would silently ship all of it. The check reads the built files, so a
- * build whose stylesheet came from the bundler's persistent cache is checked too.
+ * build whose stylesheet came from the bundler's persistent cache is checked too. The sources are
+ * read once: restart `npm start` after naming an Infima class no source named before.
  */
 export default function trimInfimaPlugin({siteDir}: LoadContext): Plugin {
   return {
