@@ -16,14 +16,22 @@ const KIB = 1024;
 export const gzipSize = (content: Buffer | string): number =>
   gzipSync(content, {level: GZIP_LEVEL}).length;
 
+/**
+ * What the CSS-module class hashes move the stylesheet's gzip size by, which no code of the site
+ * decides: they depend on where node_modules sits, and the same build measured 15,356 and 15,367
+ * bytes from two checkouts. The budget holds the site's rules; this is the room for the hashes.
+ */
+export const CSS_HASH_HEADROOM = 48;
+
 /** Per-route limits `npm test` enforces (KB = KiB = 1024 bytes). */
 export const BUDGETS = {
   /**
-   * All stylesheets the HTML references, gzip. Infima is trimmed to what the theme and
-   * Markdown can render (plugins/performance/trim-infima.ts), which brought the one site
-   * stylesheet from 16.3 to 14.6 KiB; without the trim, or with a trim that misses rules, this fails.
+   * All stylesheets the HTML references, gzip: with {@link CSS_HASH_HEADROOM}, 15 KiB less 1 %.
+   * Infima is trimmed to the classes and properties the theme and the site's sources name
+   * (plugins/performance/trim-infima.ts): 14,662 B on 28 November 2026, 16.3 KiB untrimmed.
+   * Without the trim, or with one that misses rules, this fails.
    */
-  cssGzip: 15 * KIB,
+  cssGzip: 15_206 - CSS_HASH_HEADROOM,
   /** Image files, uncompressed: room for a hero photo and a few illustrations on a phone. */
   imageBytes: 200 * KIB,
   /**
@@ -34,13 +42,6 @@ export const BUDGETS = {
    */
   searchGzip: 200 * KIB,
 } as const;
-
-/**
- * What the CSS-module class hashes move the stylesheet's gzip size by, which no code of the site
- * decides: they depend on where node_modules sits, and the same build measured 15,356 and 15,367
- * bytes from two checkouts. The budget holds the site's rules; this is the room for the hashes.
- */
-export const CSS_HASH_HEADROOM = 48;
 
 /**
  * The first visit's scripts (gzip), in the three parts that grow for different reasons, each

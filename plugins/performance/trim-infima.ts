@@ -1,131 +1,118 @@
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {readdir, readFile} from 'node:fs/promises';
+import {createRequire} from 'node:module';
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
-import postcss, {type AcceptedPlugin, type ChildNode, type Root} from 'postcss';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import postcss, {type AcceptedPlugin, type ChildNode, type Declaration, type Root} from 'postcss';
+
+const packages = createRequire(import.meta.url);
 
 /**
- * Infima components and variants that no page of this site can render: neither the classic
- * theme (`@docusaurus/theme-classic`, `theme-common`), nor `src/`, nor anything Markdown or MDX
- * produces without hand-written `className`s. Each was checked against those sources; a class
- * here must come back off the list before a component starts using it.
+ * Infima's rules for a class that no word of Docusaurus's code or of these folders names cannot
+ * render here (no source builds a class name from parts: test/unit/trim-infima.test.ts), so they
+ * go, unused utilities and grid columns included; so do the custom properties nothing reads and
+ * the declarations the site's stylesheet makes again.
  */
-export const DROPPED_CLASSES: readonly string[] = [
-  // Pills and numbered pagination: no theme component uses them (blog pages use pagination-nav).
-  'pills',
-  'pills__item',
-  'pills__item--active',
-  'pills--block',
-  'pagination',
-  'pagination__item',
-  'pagination__item--active',
-  'pagination__item--disabled',
-  'pagination__link',
-  'pagination--sm',
-  'pagination--lg',
-  // Badge colours: only DocVersionBadge's `badge--secondary` exists.
-  'badge--primary',
-  'badge--success',
-  'badge--info',
-  'badge--warning',
-  'badge--danger',
-  // Button colours (plain and outline) and variants: the theme uses secondary, the site primary.
-  'button--success',
-  'button--info',
-  'button--warning',
-  'button--danger',
-  'button--link',
-  'button--sm',
-  'button--block',
-  'button--active',
-  'button-group',
-  'button-group--block',
-  // Avatar variants: blog authors use avatar__photo, __intro and __name only.
-  'avatar--vertical',
-  'avatar__photo--sm',
-  'avatar__photo--lg',
-  'avatar__photo--xl',
-  'avatar__subtitle',
-  // Card parts: DocCard uses the bare `card`.
-  'card--full-height',
-  'card__image',
-  'card__header',
-  'card__body',
-  'card__footer',
-  'hero--dark',
-  'breadcrumbs--sm',
-  'breadcrumbs--lg',
-  // Admonitions and Details use alert--secondary/success/info/warning/danger and own markup.
-  'alert--primary',
-  'alert__heading',
-  'alert__icon',
-  'dropdown--nocaret',
-  'navbar__items--center',
-  // Search inputs come from a search plugin, and the site has none.
-  'navbar__search-input',
-  // Navbar colour styles: config/navbar.ts sets no `style` (the footer's `dark` is kept).
-  'navbar--dark',
-  'navbar--primary',
-  // Utilities the theme never writes; the site's own components use CSS Modules instead.
-  ...['primary', 'secondary', 'success', 'info', 'warning', 'danger'].map(
-    (tone) => `text--${tone}`,
-  ),
-  ...['justify', 'capitalize', 'lowercase', 'uppercase'].map((style) => `text--${style}`),
-  ...['light', 'normal', 'semibold', 'italic', 'break', 'no-decoration'].map((s) => `text--${s}`),
-  'shadow--md',
-  'shadow--tl',
-  'row--no-gutters',
-  ...['top', 'bottom', 'center', 'stretch', 'baseline'].map((align) => `row--align-${align}`),
-  ...[4, 5, 6, 7, 8, 9, 10, 11, 12].map((columns) => `col--offset-${columns}`),
-];
+const SITE_SOURCES = ['src', 'config', 'plugins'];
+
+/** The code that can name a class or a custom property: Docusaurus's packages and the site's. */
+export function sourceFiles(siteDir: string): string[] {
+  const docusaurus = path.dirname(path.dirname(packages.resolve('@docusaurus/core/package.json')));
+  const dirs = [
+    ...readdirSync(docusaurus).map((name) => path.join(docusaurus, name, 'lib')),
+    ...SITE_SOURCES.map((dir) => path.join(siteDir, dir)),
+  ];
+  return dirs
+    .filter((dir) => existsSync(dir))
+    .flatMap((dir) =>
+      readdirSync(dir, {recursive: true, encoding: 'utf8'})
+        .filter((entry) => /\.(css|[cm]?js|tsx?)$/.test(entry))
+        .map((entry) => path.join(dir, entry)),
+    );
+}
+
+/** The stylesheet the site overrides Infima with (the preset's `customCss`), loaded after it. */
+const SITE_STYLESHEET = 'src/css/custom.css';
+
+/** What the trim keeps or drops besides Infima's own rules. */
+export interface SiteSources {
+  /** Every word of {@link sourceFiles}: the classes and custom properties they can name. */
+  named: ReadonlySet<string>;
+  /** `selector{property` of each declaration the site's stylesheet makes outside any at-rule. */
+  overridden: ReadonlySet<string>;
+}
+
+export function siteSources(siteDir: string): SiteSources {
+  const named = new Set<string>();
+  for (const file of sourceFiles(siteDir)) {
+    for (const [word] of readFileSync(file, 'utf8').matchAll(/[\w-]+/g)) named.add(word);
+  }
+  const overridden = new Set<string>();
+  postcss.parse(readFileSync(path.join(siteDir, SITE_STYLESHEET), 'utf8')).each((rule) => {
+    if (rule.type !== 'rule') return;
+    rule.each((decl) => {
+      if (decl.type === 'decl') overridden.add(`${rule.selector}{${decl.prop}`);
+    });
+  });
+  return {named, overridden};
+}
 
 /**
- * Infima custom properties nothing reads: those only the dropped components read
- * (pagination-nav's are kept), shades and build leftovers no rule uses, and the primary
- * palette, which src/css/custom.css declares again for the brand colour.
+ * Infima classes the theme names that still cannot render here: the navbar's colour styles
+ * (config/navbar.ts sets no `style`) and numbered pagination, named only in comments and
+ * translation notes.
  */
-export const DROPPED_PROPERTY = new RegExp(
-  [
-    '^--ifm-(?:pills-|pagination-(?!nav-)|button-group-|navbar-search-input-)',
-    '^--ifm-card-(?:horizontal|vertical)-spacing$',
-    '^--ifm-(?:dark|darker|darkest|light|lighter|lightest)-value$',
-    '^--ifm-contrast-(?:background|foreground)(?:-dark)?-value$',
-    '^--ifm-color-(?:secondary|success|info|warning|danger)-(?:darkest|light|lighter|lightest)$',
-    '^--ifm-color-(?:success|warning)-darker$',
-    '^--ifm-color-primary(?:-(?:dark|darker|darkest|light|lighter|lightest))?$',
-    '^--ifm-color-primary-contrast-(?:background|foreground)$',
-    '^--ifm-(?:font-weight-base|transition-slow|z-index-overlay|image-alignment-padding)$',
-    '^--ifm-(?:alert-color|navbar-link-active-color|h1-vertical-rhythm-top)$',
-  ].join('|'),
-);
+export const DROPPED_CLASSES: readonly string[] = ['navbar--dark', 'navbar--primary', 'pagination'];
 
 /** Infima's stylesheet, whichever direction the theme loads. */
 const INFIMA_FILE = /[\\/]infima[\\/]dist[\\/]css[\\/]/;
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
-const DROPPED = new RegExp(`\\.(?:${DROPPED_CLASSES.map(escape).join('|')})(?![\\w-])`);
+/** Classes a selector needs: not those inside `:not()` or an attribute's value. */
+const classesNeeded = (selector: string): string[] =>
+  [...selector.replace(/:not\([^()]*\)|\[[^\]]*\]/g, '').matchAll(/\.([a-zA-Z][\w-]*)/g)].map(
+    ([, name]) => name,
+  );
 
-/** Whether a selector needs a dropped class; one inside `:not()` is not needed. */
-function needsDroppedClass(selector: string): boolean {
-  return DROPPED.test(selector.replace(/:not\([^()]*\)/g, ''));
-}
+const isDropped = (name: string) => DROPPED_CLASSES.includes(name);
 
 /**
- * Removes the dropped rules, selectors and custom properties from a parsed stylesheet. Everything
- * is collected first and removed afterwards: removing nodes while PostCSS walks the tree skipped
+ * Removes the rules and selectors that need a class no source names or a dropped one, the
+ * declarations the site's stylesheet makes again on the same selector (it comes later, and in no
+ * cascade layer, so they never apply) and the custom properties nothing reads. Everything is
+ * collected first and removed afterwards: removing nodes while PostCSS walks the tree skipped
  * their neighbours once the stylesheet came wrapped in cascade layers (`future.v4`).
  */
-function trimInfima(root: Root): void {
+function trimInfima(root: Root, {named, overridden}: SiteSources): void {
   const droppedNodes: ChildNode[] = [];
+  const shows = (selector: string) =>
+    classesNeeded(selector).every((name) => named.has(name) && !isDropped(name));
   root.walkRules((rule) => {
-    const kept = rule.selectors.filter((selector) => !needsDroppedClass(selector));
+    const kept = rule.selectors.filter(shows);
     if (kept.length === 0) droppedNodes.push(rule);
     else if (kept.length < rule.selectors.length) rule.selectors = kept;
   });
   root.walkDecls((decl) => {
-    if (DROPPED_PROPERTY.test(decl.prop)) droppedNodes.push(decl);
+    const {parent} = decl;
+    if (decl.important || parent?.type !== 'rule') return;
+    if (overridden.has(`${parent.selector}{${decl.prop}`)) droppedNodes.push(decl);
   });
   for (const node of droppedNodes) node.remove();
+  dropUnreadProperties(root, named);
   removeEmptyContainers(root);
+}
+
+/** Drops the custom properties neither the trimmed stylesheet nor a source reads, until none is. */
+function dropUnreadProperties(root: Root, named: ReadonlySet<string>): void {
+  const read = new Set<string>();
+  root.walkDecls((decl) => {
+    for (const [, name] of decl.value.matchAll(/var\(\s*(--[\w-]+)/g)) read.add(name);
+  });
+  const unread: Declaration[] = [];
+  root.walkDecls(/^--/, (decl) => {
+    if (!read.has(decl.prop) && !named.has(decl.prop)) unread.push(decl);
+  });
+  for (const decl of unread) decl.remove();
+  if (unread.length > 0) dropUnreadProperties(root, named);
 }
 
 /** Removes rules and at-rules left without children, innermost first. */
@@ -142,11 +129,11 @@ function removeEmptyContainers(root: Root): void {
 }
 
 /** The PostCSS plugin: trims Infima's file and leaves every other stylesheet alone. */
-export function trimInfimaPostcss(): AcceptedPlugin {
+export function trimInfimaPostcss(site: SiteSources): AcceptedPlugin {
   return {
     postcssPlugin: 'trim-infima',
     Once(root) {
-      if (INFIMA_FILE.test(root.source?.input.file ?? '')) trimInfima(root);
+      if (INFIMA_FILE.test(root.source?.input.file ?? '')) trimInfima(root, site);
     },
   };
 }
@@ -158,7 +145,7 @@ async function untrimmedSelectors(outDir: string): Promise<string[]> {
   const found: string[] = [];
   for (const file of files) {
     postcss.parse(await readFile(path.join(cssDir, file), 'utf8')).walkRules((rule) => {
-      found.push(...rule.selectors.filter(needsDroppedClass));
+      found.push(...rule.selectors.filter((selector) => classesNeeded(selector).some(isDropped)));
     });
   }
   return files.length > 0 ? found : ['(no stylesheet in assets/css)'];
@@ -168,13 +155,14 @@ async function untrimmedSelectors(outDir: string): Promise<string[]> {
  * Adds the trim to the site's PostCSS chain. A production build whose stylesheets still hold a
  * dropped class fails: Infima's stylesheet never reached the trim, as when the theme loads it from
  * another file, and the site would silently ship all of it. The check reads the built files, so a
- * build whose stylesheet came from the bundler's persistent cache is checked too.
+ * build whose stylesheet came from the bundler's persistent cache is checked too. The sources are
+ * read once: restart `npm start` after naming an Infima class no source named before.
  */
-export default function trimInfimaPlugin(): Plugin {
+export default function trimInfimaPlugin({siteDir}: LoadContext): Plugin {
   return {
     name: 'trim-infima',
     configurePostCss(options) {
-      options.plugins.push(trimInfimaPostcss());
+      options.plugins.push(trimInfimaPostcss(siteSources(siteDir)));
       return options;
     },
     async postBuild({outDir}) {

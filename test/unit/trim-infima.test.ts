@@ -6,19 +6,22 @@ import path from 'node:path';
 import postcss, {type Root} from 'postcss';
 import {
   DROPPED_CLASSES,
-  DROPPED_PROPERTY,
+  siteSources,
+  sourceFiles,
   trimInfimaPostcss,
 } from '../../plugins/performance/trim-infima';
 import {navbar} from '../../config/navbar';
 
 const require = createRequire(import.meta.url);
 const INFIMA = require.resolve('infima/dist/css/default/default.css');
+const SITE = path.join(import.meta.dirname, '../..');
+const trim = trimInfimaPostcss(siteSources(SITE));
+/** A trim whose sources name `names` and whose site stylesheet declares `overridden` again. */
+const trimWith = (names: string[], overridden: string[] = []) =>
+  postcss([trimInfimaPostcss({named: new Set(names), overridden: new Set(overridden)})]);
 
 async function trimmed(file = INFIMA): Promise<Root> {
-  const result = await postcss([trimInfimaPostcss()]).process(readFileSync(file, 'utf8'), {
-    from: file,
-  });
-  return result.root;
+  return (await postcss([trim]).process(readFileSync(file, 'utf8'), {from: file})).root;
 }
 
 /** Classes a stylesheet's selectors name, `:not()` arguments included. */
@@ -131,46 +134,56 @@ test('keeps every class editors and the theme shell need, and the Markdown eleme
   for (const heading of ['h1', 'h2', 'h3', 'h4', 'h5', 'h6']) assert.ok(selectors.has(heading));
 });
 
-/**
- * Theme words that are Infima classes yet cannot reach a page here: the navbar's colour styles
- * (config/navbar.ts sets no `style`, asserted below) and "pagination" in a translation note.
- */
-const NOT_RENDERED = ['navbar--dark', 'navbar--primary', 'pagination'];
-
 test('keeps every Infima class the theme components name', async () => {
   const kept = classesOf(await trimmed());
   const words = themeWords();
   const infima = classesOf(postcss.parse(readFileSync(INFIMA, 'utf8')));
   const lost = [...infima].filter(
-    (name) => words.has(name) && !kept.has(name) && !NOT_RENDERED.includes(name),
+    (name) => words.has(name) && !kept.has(name) && !DROPPED_CLASSES.includes(name),
   );
   assert.deepEqual(lost, []);
 });
 
-test('the dropped classes are not named anywhere in the theme', () => {
-  const words = themeWords();
-  assert.deepEqual(
-    DROPPED_CLASSES.filter((name) => words.has(name) && !NOT_RENDERED.includes(name)),
-    [],
+test('no source builds an Infima class name from parts, so the trim sees each one whole', () => {
+  const infima = [...classesOf(postcss.parse(readFileSync(INFIMA, 'utf8')))];
+  const built = sourceFiles(SITE).flatMap((file) =>
+    [
+      ...readFileSync(file, 'utf8').matchAll(
+        /(?<![\w-])([a-zA-Z][\w-]*(?:-|__))(?:\$\{|['"`]\s*\+)/g,
+      ),
+    ]
+      .filter(([, stem]) => infima.some((name) => name.startsWith(stem)))
+      .map(([part]) => `${path.relative(SITE, file)}: ${part}`),
   );
+  assert.deepEqual(built, []);
 });
 
-test('drops the listed classes, except as :not() arguments', async () => {
-  const root = await trimmed();
-  const left = selectorsOf(root).filter((selector) =>
-    DROPPED_CLASSES.some((name) =>
-      new RegExp(`\\.${name}(?![\\w-])`).test(selector.replace(/:not\([^()]*\)/g, '')),
-    ),
+test('drops rules needing a listed class or one no source names, except in :not()', async () => {
+  const css =
+    '.button{a:1}.navbar--dark{a:2}.unnamed{a:3}.button,.unnamed .button{a:4}' +
+    '.button:not(.unnamed){a:5}a[href=".unnamed"]{a:6}';
+  const {css: out} = await trimWith(['button', 'navbar--dark']).process(css, {from: INFIMA});
+  assert.equal(out, '.button{a:1}.button{a:4}.button:not(.unnamed){a:5}a[href=".unnamed"]{a:6}');
+  assert.ok(classesOf(await trimmed()).has('button--active'), 'the outline button keeps :not()');
+});
+
+test('drops properties nothing reads, or only they, and what the site declares again', async () => {
+  const css =
+    ':root{--unread:var(--only-read-by-unread);--only-read-by-unread:1;--read:2;--named:3;' +
+    '--again:4;color:red}.button{a:var(--read);b:var(--again);color:blue!important}' +
+    '@media print{:root{color:green}}';
+  const again = [':root{color', ':root{--again', '.button{color'];
+  const {css: out} = await trimWith(['button', '--named'], again).process(css, {from: INFIMA});
+  assert.equal(
+    out,
+    ':root{--read:2;--named:3}.button{a:var(--read);b:var(--again);color:blue!important}',
   );
-  assert.deepEqual(left, []);
-  assert.ok(!classesOf(root).has('pills'));
-  assert.ok(classesOf(root).has('button--active'), 'the secondary outline button keeps :not()');
 });
 
 test('trims Infima the same when the stylesheet comes wrapped in a cascade layer', async () => {
   // With future.v4, Docusaurus wraps each stylesheet in an @layer before the site's PostCSS plugins.
   const css = readFileSync(INFIMA, 'utf8');
-  const wrapped = await postcss([trimInfimaPostcss()]).process(`@layer infima {${css}}`, {
+  const wrapped = await postcss([trim]).process(`@layer infima {${css}}`, {
     from: INFIMA,
   });
   const layer = wrapped.root.first;
@@ -189,14 +202,12 @@ function propertiesOf(root: Root): {declared: Set<string>; read: Set<string>} {
   return {declared, read};
 }
 
-const CUSTOM_CSS = path.join(import.meta.dirname, '../../src/css/custom.css');
+const CUSTOM_CSS = path.join(SITE, 'src/css/custom.css');
 
-test('drops the listed custom properties, and what Infima still reads is declared', async () => {
+test('what Infima still reads is declared, by it or by custom.css', async () => {
   const {declared, read} = propertiesOf(await trimmed());
   const site = propertiesOf(postcss.parse(readFileSync(CUSTOM_CSS, 'utf8'))).declared;
   const untrimmed = propertiesOf(postcss.parse(readFileSync(INFIMA, 'utf8')));
-  assert.ok(![...declared].some((name) => DROPPED_PROPERTY.test(name)));
-  assert.ok(declared.has('--ifm-pagination-nav-border-radius'));
   // Infima itself reads one property it never declares.
   const alreadyMissing = [...untrimmed.read].filter((name) => !untrimmed.declared.has(name));
   assert.deepEqual(alreadyMissing, ['--image-alignment-padding']);
@@ -204,36 +215,23 @@ test('drops the listed custom properties, and what Infima still reads is declare
     (name) => !declared.has(name) && !site.has(name) && !alreadyMissing.includes(name),
   );
   assert.deepEqual(missing, []);
-  // The primary palette Infima no longer declares must come from custom.css.
-  for (const shade of ['', '-dark', '-darker', '-darkest', '-light', '-lighter', '-lightest']) {
-    assert.ok(site.has(`--ifm-color-primary${shade}`), shade);
-  }
 });
 
-test('no theme or site stylesheet reads a dropped custom property custom.css lacks', () => {
+test('no source reads a custom property the trim dropped, unless custom.css declares it', async () => {
   const site = propertiesOf(postcss.parse(readFileSync(CUSTOM_CSS, 'utf8'))).declared;
-  const dirs = [
-    ...['@docusaurus/theme-classic', '@docusaurus/theme-common'].map((pkg) =>
-      path.dirname(require.resolve(pkg)),
-    ),
-    path.join(import.meta.dirname, '../../src'),
-  ];
-  const readers: string[] = [];
-  for (const dir of dirs) {
-    for (const entry of readdirSync(dir, {recursive: true, encoding: 'utf8'})) {
-      if (!/\.(css|js|tsx?)$/.test(entry)) continue;
-      const text = readFileSync(path.join(dir, entry), 'utf8');
-      for (const [name] of text.matchAll(/--ifm-[\w-]+/g)) {
-        if (DROPPED_PROPERTY.test(name) && !site.has(name)) readers.push(`${entry}: ${name}`);
-      }
-    }
-  }
+  const kept = propertiesOf(await trimmed()).declared;
+  const dropped = propertiesOf(postcss.parse(readFileSync(INFIMA, 'utf8'))).declared;
+  const readers = sourceFiles(SITE).flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(/--ifm-[\w-]+/g)]
+      .filter(([name]) => dropped.has(name) && !kept.has(name) && !site.has(name))
+      .map(([name]) => `${path.relative(SITE, file)}: ${name}`),
+  );
   assert.deepEqual(readers, []);
 });
 
 test('leaves stylesheets other than Infima alone', async () => {
   const css = '.pills { color: red; }';
-  const result = await postcss([trimInfimaPostcss()]).process(css, {from: 'src/css/custom.css'});
+  const result = await postcss([trim]).process(css, {from: 'src/css/custom.css'});
   assert.equal(result.css, css);
 });
 
