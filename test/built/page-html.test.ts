@@ -12,7 +12,6 @@ import {
   $,
   $$,
   builtPages,
-  hasClass,
   NOT_FOUND_HEADING,
   textOf,
   THEME_TEXTS,
@@ -219,10 +218,9 @@ everyPage('every code block is highlighted by the HTML alone, without JavaScript
     ),
 );
 
-everyPage('every content image has the width and height it is shown at', ({document}) => {
-  const content = $$(document, '.markdown').filter((element) => hasClass(element, 'markdown'));
-  return unsizedImages([...new Set($$(content, 'img'))]);
-});
+everyPage('every content image has the width and height it is shown at', ({document}) =>
+  unsizedImages($$(document, '.markdown img')),
+);
 
 everyPage('the not-found page says what to do next and asks to report the broken link', (page) => {
   if (!page.notFound) return [];
