@@ -54,19 +54,14 @@ describe('on every page', () => {
       const introduction = links($$(columns[0], 'a'));
       // The spec's links, in its order, with the school's notices and guides among them.
       const spec = [
-        '/docs/intro/course',
-        '/docs/intro/teacher',
-        '/docs/intro/plan',
-        '/docs/aboutCompany/privacyPolicy',
+        ['学習コース', '/docs/intro/course'],
+        ['講師紹介', '/docs/intro/teacher'],
+        ['料金プラン', '/docs/intro/plan'],
+        ['プライバシーポリシー', '/docs/aboutCompany/privacyPolicy'],
       ];
       assert.deepEqual(
-        introduction.filter(([, href]) => spec.includes(href)),
-        [
-          ['学習コース', '/docs/intro/course'],
-          ['講師紹介', '/docs/intro/teacher'],
-          ['料金プラン', '/docs/intro/plan'],
-          ['プライバシーポリシー', '/docs/aboutCompany/privacyPolicy'],
-        ],
+        introduction.filter(([, href]) => spec.some(([, specHref]) => specHref === href)),
+        spec,
       );
       for (const notice of [
         '/docs/aboutCompany/legalNotice',
