@@ -9,7 +9,8 @@ import path from 'node:path';
 import {describe, test} from 'node:test';
 import exifr from 'exifr';
 import {RASTER_IMAGE} from '../../lib/inlinedImages';
-import {blogAuthors, publishedPosts, tagLabels, type PublishedPost} from '../support/blogPosts';
+import {newPostChoices} from '../../lib/contentFiles';
+import {blogAuthors, publishedPosts, type PublishedPost} from '../support/blogPosts';
 import {$, $$, readPage, textOf} from '../support/builtPages';
 import {CAMERA, UPRIGHT_PHONE} from '../support/photos';
 import {
@@ -21,7 +22,7 @@ import {
 } from '../support/testSite';
 
 const POSTS = await publishedPosts(TEST_SITE_DIR);
-const LABELS = tagLabels(TEST_SITE_DIR);
+const LABELS = new Map(newPostChoices(TEST_SITE_DIR).tags.map(({key, label}) => [key, label]));
 /** Docusaurus's default page size for the blog list and tag pages. */
 const POSTS_PER_PAGE = 10;
 const page = (route: string) => readPage(TEST_BUILD_DIR, route);

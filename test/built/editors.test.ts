@@ -26,14 +26,6 @@ const linksTo = (document: (typeof PAGES)[number]['document'], scopes: string[],
     ({attribs}) => attribs.href.split(/[?#]/)[0] === target,
   );
 
-// Being noindex keeps them out of the sitemap (site.test.ts) and the site search (search.spec.ts).
-test('the editors pages are built and keep themselves out of search engines', () => {
-  for (const {route, page} of EDITORS_PAGES) {
-    assert.ok(page, `${route} is built`);
-    assert.ok(page.noindex, route);
-  }
-});
-
 test('no navbar, footer or sidebar leads to them; the editors guide, itself out of search engines, does', () => {
   for (const {route} of EDITORS_PAGES) {
     assert.deepEqual(
@@ -56,9 +48,11 @@ test('no navbar, footer or sidebar leads to them; the editors guide, itself out 
   }
 });
 
-test('each says it needs JavaScript, and what to do when it is off', () => {
+// Being noindex keeps them out of the sitemap (site.test.ts) and the site search (search.spec.ts).
+test('each is built, keeps out of search engines, says it needs JavaScript and what to do when it is off', () => {
   for (const {route, page} of EDITORS_PAGES) {
-    assert.ok(page, route);
+    assert.ok(page, `${route} is built`);
+    assert.ok(page.noindex, `${route} is noindex`);
     const main = $$(page.document, 'main')[0];
     assert.match(textOf(main), /このページは JavaScript を使います。/, route);
     assert.match(

@@ -54,19 +54,14 @@ describe('on every page', () => {
       const introduction = links($$(columns[0], 'a'));
       // The spec's links, in its order, with the school's notices and guides among them.
       const spec = [
-        '/docs/intro/course',
-        '/docs/intro/teacher',
-        '/docs/intro/plan',
-        '/docs/aboutCompany/privacyPolicy',
+        ['学習コース', '/docs/intro/course'],
+        ['講師紹介', '/docs/intro/teacher'],
+        ['料金プラン', '/docs/intro/plan'],
+        ['プライバシーポリシー', '/docs/aboutCompany/privacyPolicy'],
       ];
       assert.deepEqual(
-        introduction.filter(([, href]) => spec.includes(href)),
-        [
-          ['学習コース', '/docs/intro/course'],
-          ['講師紹介', '/docs/intro/teacher'],
-          ['料金プラン', '/docs/intro/plan'],
-          ['プライバシーポリシー', '/docs/aboutCompany/privacyPolicy'],
-        ],
+        introduction.filter(([, href]) => spec.some(([, specHref]) => specHref === href)),
+        spec,
       );
       for (const notice of [
         '/docs/aboutCompany/legalNotice',
@@ -173,10 +168,6 @@ test('each blog post is a BlogPosting with its headline, date, address and autho
 });
 
 test('the sitemap offers every indexed page and no noindex page', () => {
-  assert.ok(
-    PAGES.find(({path: route}) => route === '/markdown-page')?.noindex,
-    "the editors' Markdown guide (/markdown-page) stays reachable but keeps search engines out: noindex",
-  );
   const sitemap = readFileSync(path.join(TEST_BUILD_DIR, 'sitemap.xml'), 'utf8');
   const listed = new Set(
     [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) =>

@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import {parse} from 'yaml';
+import {FRONT_MATTER, registryEntries} from '../../lib/contentFiles';
 import {checkContent} from '../../scripts/editor/content/run-checks';
 import {createPost, type NewPostRequest} from '../../scripts/editor/new-post';
 import {DRAFT_LINE} from '../../src/lib/blogPost';
@@ -26,8 +26,6 @@ export interface PublishedPost {
   minutes: number;
 }
 
-const FRONT_MATTER = /^---\r?\n[\s\S]*?\r?\n---\r?\n/;
-
 /** The posts a visitor can find in the blog of the site at `siteDir`, read from its content files. */
 export async function publishedPosts(siteDir: string): Promise<PublishedPost[]> {
   return (await checkContent(siteDir)).pages
@@ -45,26 +43,9 @@ export async function publishedPosts(siteDir: string): Promise<PublishedPost[]> 
     });
 }
 
-/** The label each tag key is shown with. */
-export function tagLabels(siteDir: string): Map<string, string> {
-  const tags = parse(readFileSync(path.join(siteDir, 'blog/tags.yml'), 'utf8')) as Record<
-    string,
-    {label: string}
-  >;
-  return new Map(Object.entries(tags).map(([key, {label}]) => [key, label]));
-}
-
-export interface BlogAuthor {
-  name: string;
-  /** Platform → handle or address, as blog/authors.yml lists them. */
-  socials: Record<string, string>;
-}
-
-/** The authors of blog/authors.yml. */
-export function blogAuthors(siteDir: string): BlogAuthor[] {
-  const authors = parse(readFileSync(path.join(siteDir, 'blog/authors.yml'), 'utf8')) as Record<
-    string,
-    Partial<BlogAuthor>
-  >;
-  return Object.values(authors).map(({name = '', socials = {}}) => ({name, socials}));
-}
+/** The authors of blog/authors.yml, with their social accounts (platform → handle or address). */
+export const blogAuthors = (siteDir: string) =>
+  registryEntries(path.join(siteDir, 'blog/authors.yml')).map(([, author]) => {
+    const {name = '', socials = {}} = author as {name?: string; socials?: Record<string, string>};
+    return {name, socials};
+  });

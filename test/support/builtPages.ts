@@ -60,10 +60,6 @@ export function textOf(nodes: AnyNode | AnyNode[] | null, {withoutCode = false} 
     .trim();
 }
 
-/** Whether an element's class attribute lists `name`. */
-export const hasClass = (element: {attribs: Record<string, string>}, name: string): boolean =>
-  (element.attribs.class ?? '').split(/\s+/).includes(name);
-
 /** A redirect stub (a `meta` refresh) rather than a page. */
 export const isRedirect = (document: Document): boolean =>
   $(document, 'meta[http-equiv="refresh" i]') !== null;
