@@ -1,6 +1,7 @@
 /**
  * What the no-proposal rule (lib/proposals.ts) reads in a built file and which sentences it
- * flags; test/built/proposals.test.ts holds every built page to it.
+ * flags; `npm run build:deploy` (scripts/owner/check-proposals.ts) holds every built page to it,
+ * the test build's included (first-day.test.ts).
  */
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
