@@ -159,10 +159,13 @@ async function untrimmedSelectors(outDir: string): Promise<string[]> {
  * read once: restart `npm start` after naming an Infima class no source named before.
  */
 export default function trimInfimaPlugin({siteDir}: LoadContext): Plugin {
+  // Docusaurus asks once for the client's bundle and once for the server's.
+  let sources: SiteSources | undefined;
   return {
     name: 'trim-infima',
     configurePostCss(options) {
-      options.plugins.push(trimInfimaPostcss(siteSources(siteDir)));
+      sources ??= siteSources(siteDir);
+      options.plugins.push(trimInfimaPostcss(sources));
       return options;
     },
     async postBuild({outDir}) {
